@@ -1,0 +1,26 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useErrorFlag } from '#client/lib/error-flag.ts';
+
+/** SPEC §8's message, word for word. */
+export const ERROR_MESSAGE = 'An error occurred while processing your request. Please try again.';
+
+/** The blocking Error dialog: shown once the global error flag is set; only Reload leaves it. */
+export function ErrorDialog() {
+  const show = useErrorFlag();
+  return (
+    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="error-dialog-title">
+      <Modal.Header>
+        <Modal.Title id="error-dialog-title">Error</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-0">{ERROR_MESSAGE}</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

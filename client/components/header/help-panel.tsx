@@ -1,0 +1,35 @@
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { LOW_GEMS } from '#common/limits.ts';
+
+/** Props of {@link HelpPanel}. */
+export interface HelpPanelProps {
+  show: boolean;
+  title: string;
+  help: string;
+  onHide: () => void;
+}
+
+/** A short help panel about the current page, with what the header shows. */
+export function HelpPanel({ show, title, help, onHide }: HelpPanelProps) {
+  return (
+    <Offcanvas show={show} onHide={onHide} placement="end" aria-labelledby="help-panel-title">
+      <Offcanvas.Header closeButton closeLabel="Close help">
+        <Offcanvas.Title id="help-panel-title">Help: {title}</Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <p>{help}</p>
+        <h2 className="h6 mt-4">Gems</h2>
+        <p className="text-body-secondary small">
+          Readings cost gems. Gems regenerate over time up to your maximum; the count pulses when you have fewer than{' '}
+          {LOW_GEMS}. Extra gems you earned show as +N and are spent after your regular gems. On deck pages the header
+          shows your coins instead, which unlock new decks.
+        </p>
+        <h2 className="h6 mt-4">Your privacy</h2>
+        <p className="text-body-secondary small mb-0">
+          Your readings are encrypted with a password only you know. Nobody can read them without it, and it cannot be
+          recovered.
+        </p>
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}

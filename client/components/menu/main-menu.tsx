@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import { NavLink } from 'react-router';
+import { useUnreadCount } from '#client/features/messages/api.ts';
+import { useIsAdmin } from '#client/features/profile/api.ts';
+import { useHasActiveReading } from '#client/features/readings/api.ts';
+import { useAvailableSpecialReadings } from '#client/features/special-readings/api.ts';
+import { appPaths, LOGOUT_HREF } from '#client/paths.ts';
+import {
+  BookIcon,
+  CardsIcon,
+  EnvelopeIcon,
+  GemIcon,
+  LogoutIcon,
+  MoonIcon,
+  ShareIcon,
+  ShieldIcon,
+  SlidersIcon,
+  SparkleIcon,
+  UserIcon,
+  type IconProps,
+} from '../icons.tsx';
+
+interface MenuItem {
+  label: string;
+  to: string;
+  icon: ComponentType<IconProps>;
+  /** Shown as a badge when above zero, with this word for screen readers. */
+  badge?: { count: number; noun: string };
+  /** A full page load instead of a router navigation. */
+  document?: boolean;
+}
+
+/** Props of {@link MainMenu}. */
+export interface MainMenuProps {
+  /** Called after any item is chosen (closes the offcanvas). */
+  onNavigate?: () => void;
+}
+
+/** The main menu, in SPEC §2's order, with its live badges. */
+export function MainMenu({ onNavigate }: MainMenuProps) {
+  const { data: hasActive = false } = useHasActiveReading();
+  const { data: specialReadings = [] } = useAvailableSpecialReadings();
+  const { data: unread = 0 } = useUnreadCount();
+  const { data: isAdmin = false } = useIsAdmin();
+
+  const items: MenuItem[] = [
+    hasActive
+      ? { label: 'View Reading', to: appPaths.activeResult, icon: SparkleIcon }
+      : { label: 'Start Reading', to: appPaths.reading, icon: SparkleIcon },
+    { label: 'Bonus Readings', to: appPaths.bonus, icon: MoonIcon, badge: { count: specialReadings.length, noun: 'available' } },
+    { label: 'My Readings', to: appPaths.readings, icon: BookIcon },
+    { label: 'Shared Readings', to: appPaths.sharedReadings, icon: ShareIcon },
+    { label: 'View Decks', to: appPaths.decks, icon: CardsIcon },
+    { label: 'Get More Gems', to: appPaths.gems, icon: GemIcon },
+    { label: 'Profile', to: appPaths.profile, icon: UserIcon },
+    { label: 'Messages', to: appPaths.messages, icon: EnvelopeIcon, badge: { count: unread, noun: 'unread' } },
+    { label: 'Settings', to: appPaths.settings, icon: SlidersIcon },
+    { label: 'Logout', to: LOGOUT_HREF, icon: LogoutIcon, document: true },
+    ...(isAdmin ? [{ label: 'Admin', to: appPaths.admin, icon: ShieldIcon }] : []),
+  ];
+
+  return (
+    <nav aria-label="Main menu" className="main-menu">
+      <ul className="nav flex-column">
+        {items.map((item) => (
+          <MenuEntry key={item.label} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: (() => void) | undefined }) {
+  const { label, to, icon: Icon, badge } = item;
+  const badgeId = badge && badge.count > 0 ? `menu-badge-${label.toLowerCase().replaceAll(' ', '-')}` : undefined;
+  const content = (
+    <>
+      <Icon className="menu-icon" />
+      {label}
+    </>
+  );
+  return (
+    <li className="nav-item menu-item">
+      {item.document ? (
+        <a className="nav-link" href={to}>
+          {content}
+        </a>
+      ) : (
+        <NavLink className="nav-link" to={to} aria-describedby={badgeId} onClick={onNavigate}>
+          {content}
+        </NavLink>
+      )}
+      {badge && badgeId && (
+        <Badge pill bg="" className="menu-badge" id={badgeId}>
+          {badge.count}
+          <span className="visually-hidden"> {badge.noun}</span>
+        </Badge>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { UNREAD_POLL_MS } from '#common/limits.ts';
+import { getUnreadCount } from '#client/lib/api-client.ts';
+
+/**
+ * The unread message count: refreshed when the page becomes visible and every UNREAD_POLL_MS,
+ * only while the page is not hidden (React Query pauses intervals in the background).
+ */
+export const useUnreadCount = () =>
+  useQuery({
+    queryKey: ['messages', 'unread-count'],
+    queryFn: getUnreadCount,
+    select: (result) => result.count,
+    refetchOnWindowFocus: 'always',
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });

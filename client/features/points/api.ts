@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { POINTS_REFRESH_MS } from '#common/limits.ts';
+import { getPoints } from '#client/lib/api-client.ts';
+
+/** The points record: re-fetched when the page becomes visible and every POINTS_REFRESH_MS (SPEC §4). */
+export const pointsQuery = queryOptions({
+  queryKey: ['points'],
+  queryFn: getPoints,
+  refetchOnWindowFocus: 'always',
+  refetchInterval: POINTS_REFRESH_MS,
+});
+
+/** The server's points record (before local regeneration). */
+export const usePoints = () => useQuery(pointsQuery);

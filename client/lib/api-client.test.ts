@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { regenerate } from '#common/domain/gem-regen.ts';
+import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
+import {
+  CREATE_KEY_FAILED,
+  createEncryptionKey,
+  getDecks,
+  getIsAdmin,
+  getPoints,
+  getProfile,
+  getReversalCooldown,
+  getUnreadCount,
+  ZERO_POINTS,
+} from './api-client.ts';
+import { getReadingIds, getSharedReadingInfo, hasActiveReading, SHARED_INFO_ERROR } from './api-client-readings.ts';
+import { errorFlag } from './error-flag.ts';
+import { HttpError, onUnauthorized } from './http.ts';
+import { trackedRequests } from './request-tracker.ts';
+
+const profile = { md5String: '0123456789abcdef0123456789abcdef', name: 'Ada', email: 'ada@example.com' };
+const serverError = { status: 500, body: { error: 'INTERNAL', message: 'boom' } };
+
+beforeEach(() => errorFlag.set(false));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('parses a good answer and sends same-origin credentials', async () => {
+    const fetchMock = mockFetch({ '/v1/profile/get': { body: profile } });
+    await expect(getProfile()).resolves.toEqual(profile);
+    expect(fetchMock).toHaveBeenCalledWith('/v1/profile/get', expect.objectContaining({ credentials: 'same-origin', method: 'GET' }));
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('throws the SPEC message and raises the error flag on a non-OK answer', async () => {
+    mockFetch({ '/v1/profile/get': serverError });
+    await expect(getProfile()).rejects.toThrow('HTTP error! status: 500');
+    expect(errorFlag.get()).toBe(true);
+  });
+
+  it('treats a 401 as "not signed in": no error flag, listeners told', async () => {
+    mockFetch({ '/v1/profile/get': { status: 401, body: { error: 'UNAUTHORIZED', message: 'Sign in' } } });
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    const failure = await getProfile().catch((error: unknown) => error);
+    unsubscribe();
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).status).toBe(401);
+    expect((failure as HttpError).message).toBe('HTTP error! status: 401');
+    expect(listener).toHaveBeenCalledOnce();
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('swallows a 401 into the fallback without the error flag', async () => {
+    mockFetch({ '/v1/reading/has_active_reading': { status: 401 } });
+    await expect(hasActiveReading()).resolves.toEqual({ hasActiveReading: false });
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it.each([
+    ['getDecks', () => getDecks(), '/api/decks/get', { decks: [], favorites: [] }],
+    ['getPoints', () => getPoints(), '/v1/points/get', ZERO_POINTS],
+    ['getIsAdmin', () => getIsAdmin(), '/v1/profile/is-admin', { isAdmin: false }],
+    ['getUnreadCount', () => getUnreadCount(), '/v1/messages/unread/count', { count: 0 }],
+    ['getReversalCooldown', () => getReversalCooldown('ayetstudios'), '/webhooks/ayetstudios/reversal-cooldown', { daysToWait: 0 }],
+    ['getReadingIds', () => getReadingIds(), '/v1/reading/get_reading_ids', []],
+  ] as const)('%s returns its fallback and raises the flag on failure', async (_name, call, path, fallback) => {
+    mockFetch({ [path]: serverError });
+    await expect(call()).resolves.toEqual(fallback);
+    expect(errorFlag.get()).toBe(true);
+  });
+
+  it('keeps the zero points fallback at zero when regenerated', () => {
+    expect(regenerate(ZERO_POINTS, Date.now()).points).toBe(0);
+  });
+
+  it('raises the flag when an answer breaks the contract', async () => {
+    mockFetch({ '/v1/points/get': { body: { points: 'many' } } });
+    await expect(getPoints()).resolves.toEqual(ZERO_POINTS);
+    expect(errorFlag.get()).toBe(true);
+  });
+
+  it('raises the flag on a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(getUnreadCount()).resolves.toEqual({ count: 0 });
+    expect(errorFlag.get()).toBe(true);
+  });
+
+  it('shows SPEC’s copy when shared reading info fails to load', async () => {
+    mockFetch({});
+    const info = await getSharedReadingInfo('s1');
+    expect(info.vissibleTitle).toBe(SHARED_INFO_ERROR.title);
+    expect(info.summary).toBe('Failed to load reading details');
+  });
+
+  it('counts tracked requests while they are in flight', async () => {
+    mockFetch({ '/v1/points/get': { body: pointsRecord(3) } });
+    const pending = getPoints();
+    expect(trackedRequests.get()).toBe(1);
+    await pending;
+    expect(trackedRequests.get()).toBe(0);
+  });
+
+  describe('createEncryptionKey', () => {
+    const body = {
+      password: 'secret-pass',
+      hint: '',
+      privacyPolicyConsent: true as const,
+      sessionId: 'session-1234',
+      formToken: 'token-1234',
+      jsChallenge: '21',
+    };
+
+    it('passes the server message of a 4xx through, without the Error dialog', async () => {
+      mockFetch({ '/v1/encryption/create': { status: 409, body: { error: 'CONFLICT', message: 'You already have a key.' } } });
+      await expect(createEncryptionKey(body)).resolves.toEqual({ success: false, message: 'You already have a key.' });
+      expect(errorFlag.get()).toBe(false);
+    });
+
+    it('falls back to SPEC’s message, and raises the flag on a 5xx', async () => {
+      mockFetch({ '/v1/encryption/create': { status: 502, body: 'bad gateway' } });
+      await expect(createEncryptionKey(body)).resolves.toEqual({ success: false, message: CREATE_KEY_FAILED });
+      expect(CREATE_KEY_FAILED).toBe('Failed to create encryption key');
+      expect(errorFlag.get()).toBe(true);
+    });
+  });
+});

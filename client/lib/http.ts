@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
+import { readCached, writeCached } from './cache.ts';
+import { raiseErrorFlag } from './error-flag.ts';
+import { track } from './request-tracker.ts';
+
+/** A non-OK response. The message is SPEC §8's, word for word. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  /** @param status the response status; @param details the API's JSON error body, when it sent one. */
+  constructor(
+    readonly status: number,
+    readonly details: ApiError | null = null,
+  ) {
+    super(`HTTP error! status: ${status}`);
+  }
+}
+
+/** How one call is made. */
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; undefined values are left out. */
+  query?: Record<string, string | number | undefined>;
+  /** Serve from and store in the response cache (SPEC §7 "cached"). */
+  cached?: boolean;
+  /** Leave the global error flag alone on a 4xx: the caller shows its own message. */
+  quiet4xx?: boolean;
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls `listener` whenever a call answers 401. A 401 means "not signed in", never the Error
+ * dialog; the signed-in shell listens and goes to /login. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
+async function readErrorDetails(response: Response): Promise<ApiError | null> {
+  try {
+    const parsed = ApiErrorSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(url: string, options: RequestOptions): Promise<unknown> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+  });
+  if (!response.ok) {
+    const error = new HttpError(response.status, await readErrorDetails(response));
+    if (response.status === 401) {
+      for (const listener of unauthorizedListeners) listener();
+    } else if (!(options.quiet4xx && response.status < 500)) {
+      raiseErrorFlag();
+    }
+    throw error;
+  }
+  const body: unknown = await response.json();
+  if (options.cached && response.status === 200) writeCached(url, body);
+  return body;
+}
+
+/**
+ * Makes one tracked, same-origin API call and parses the answer with `schema`. Any non-OK
+ * response throws {@link HttpError} and raises the global error flag (except 401, and 4xx
+ * when `quiet4xx`); a network failure or an answer that breaks the contract raises it too.
+ */
+export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const url = buildUrl(path, options.query);
+  const cached = options.cached ? readCached(url) : undefined;
+  if (cached !== undefined) {
+    const hit = schema.safeParse(cached);
+    if (hit.success) return hit.data;
+  }
+  try {
+    return schema.parse(await track(send(url, options)));
+  } catch (error) {
+    if (!(error instanceof HttpError)) raiseErrorFlag();
+    throw error;
+  }
+}
+
+/** Resolves to `fallback` when `call` fails: SPEC §8's swallowing calls (the flag is already raised). */
+export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await call;
+  } catch {
+    return fallback;
+  }
+}

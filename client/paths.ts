@@ -1,0 +1,63 @@
+/** Every href of the app (SPEC §2). Build links with these, never with string literals. */
+
+const APP = '/app/main';
+const enc = encodeURIComponent;
+
+/** Public pages, outside the signed-in app. */
+export const publicPaths = {
+  root: '/',
+  demo: '/demo',
+  notFound: '/404',
+  tryReading: '/trdng',
+  animate: '/animate',
+  createPassword: '/app/encryption/create',
+  unlock: '/app/encryption/unlock',
+  sharedReading: (readingId: string, uuid: string) => `/shared_reading/${enc(readingId)}/${enc(uuid)}`,
+  /** `/login`; `next` is where to go after signing in, `signup` opens the sign-up tab. */
+  login: ({ next, signup }: { next?: string; signup?: boolean } = {}) => {
+    const params = new URLSearchParams();
+    if (signup) params.set('mode', 'signup');
+    if (next) params.set('next', next);
+    const search = params.toString();
+    return search === '' ? '/login' : `/login?${search}`;
+  },
+} as const;
+
+/** Pages of the signed-in app, under /app/main. */
+export const appPaths = {
+  root: APP,
+  reading: `${APP}/reading`,
+  draw: `${APP}/reading/draw`,
+  clarifierDraw: `${APP}/reading/clarifier/draw`,
+  result: (readingId: string, clarifierPosition: number, spreadCount?: number) =>
+    `${APP}/reading/result/${enc(readingId)}/${clarifierPosition}${spreadCount === undefined ? '' : `/${spreadCount}`}`,
+  /** The active reading's result: where Start Reading points while a reading is active. */
+  activeResult: `${APP}/reading/result/active/-1`,
+  readingImage: `${APP}/reading/image`,
+  sharedReading: (readingId: string, uuid: string) => `${APP}/shared_reading/${enc(readingId)}/${enc(uuid)}`,
+  readings: `${APP}/readings`,
+  sharedReadings: `${APP}/shared-readings`,
+  sharedReadingNotFound: `${APP}/shared-reading-not-found`,
+  bonus: `${APP}/bonus`,
+  bonusReading: (id: number) => `${APP}/bonus/${id}`,
+  bonusDraw: `${APP}/bonus/draw`,
+  decks: `${APP}/decks`,
+  deckDetails: (deckId: number) => `${APP}/decks/${deckId}/details`,
+  deckCards: (deckId: number) => `${APP}/decks/${deckId}/cards`,
+  gems: `${APP}/gems`,
+  profile: `${APP}/profile`,
+  messages: `${APP}/messages`,
+  settings: `${APP}/settings`,
+  admin: `${APP}/admin`,
+  queueDashboard: `${APP}/queue/dashboard`,
+  cacheDashboard: `${APP}/cache/dashboard`,
+} as const;
+
+/** Whether `pathname` is a deck page, where the header shows coins instead of gems. */
+export const isDeckPath = (pathname: string): boolean => pathname === appPaths.decks || pathname.startsWith(`${appPaths.decks}/`);
+
+/** Whether `next` is a safe in-app target for after sign-in (no open redirects). */
+export const isAppPath = (next: string | null): next is string => next?.startsWith('/app/') ?? false;
+
+/** Logout is a full page navigation: the server signs out and redirects to /demo. */
+export const LOGOUT_HREF = '/v1/authentication/logout';

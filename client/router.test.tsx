@@ -1,0 +1,129 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorFlag } from './lib/error-flag.ts';
+import { queryClient } from './lib/query-client.ts';
+import { routes } from './router.tsx';
+import { mockFetch, pointsRecord, type CannedResponse } from './test/mock-fetch.ts';
+
+const profile = { md5String: 'c'.repeat(32), name: 'Ada', email: 'ada@example.com' };
+
+function signedIn({ isAdmin = false, hasActive = false } = {}): Record<string, CannedResponse> {
+  return {
+    '/v1/profile/get': { body: profile },
+    '/v1/profile/is-admin': { body: { isAdmin } },
+    '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },
+    '/v1/points/get': { body: pointsRecord(20) },
+    '/v1/special-reading/available': { body: { specialReadings: [] } },
+    '/v1/messages/unread/count': { body: { count: 0 } },
+  };
+}
+
+const signedOut: Record<string, CannedResponse> = {
+  '/v1/profile/get': { status: 401, body: { error: 'UNAUTHORIZED', message: 'Sign in' } },
+  '/api/auth/get-session': { body: null },
+};
+
+function start(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function expectLocation(router: ReturnType<typeof start>, href: string) {
+  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(href), { timeout: 3000 });
+}
+
+afterEach(() => {
+  queryClient.clear();
+  act(() => errorFlag.set(false));
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it.each([['/'], ['/404'], ['/no/such/page'], ['/app/encryption/nope']])('sends %s to /demo', async (path) => {
+    mockFetch({});
+    const router = start(path);
+    await expectLocation(router, '/demo');
+    expect(await screen.findByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/login?mode=signup');
+  });
+
+  it('sends a signed-out visitor of the app to /login with next', async () => {
+    mockFetch(signedOut);
+    const router = start('/app/main/readings');
+    await expectLocation(router, '/login?next=%2Fapp%2Fmain%2Freadings');
+    expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('sends a signed-in visitor of /login to the app', async () => {
+    mockFetch({ ...signedIn(), '/api/auth/get-session': { body: { session: { id: 's' }, user: { id: 'u' } } } });
+    const router = start('/login');
+    await expectLocation(router, '/app/main/reading');
+  });
+
+  it('sends /app/main to the active result when a reading is active', async () => {
+    mockFetch(signedIn({ hasActive: true }));
+    const router = start('/app/main');
+    await expectLocation(router, '/app/main/reading/result/active/-1');
+  });
+
+  it('sends unknown app paths to Start Reading when no reading is active', async () => {
+    mockFetch(signedIn());
+    const router = start('/app/main/no-such-page');
+    await expectLocation(router, '/app/main/reading');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(await screen.findByTestId('gem-count')).toHaveAccessibleName('20 gems');
+  });
+
+  it('keeps non-admins out of the admin pages', async () => {
+    mockFetch(signedIn());
+    const router = start('/app/main/queue/dashboard');
+    await expectLocation(router, '/app/main/reading');
+  });
+
+  it('lets admins in', async () => {
+    mockFetch(signedIn({ isAdmin: true }));
+    const router = start('/app/main/cache/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Cache Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/main/cache/dashboard');
+  });
+
+  it('shows coins instead of gems on deck pages', async () => {
+    mockFetch({ ...signedIn(), '/v1/points/get': { body: pointsRecord(20, 0, 9) } });
+    start('/app/main/decks/2/cards');
+    expect(await screen.findByTestId('coin-count')).toHaveAccessibleName('9 coins');
+    expect(screen.queryByTestId('gem-count')).not.toBeInTheDocument();
+  });
+
+  it('renders every app page of SPEC §2', async () => {
+    mockFetch(signedIn({ isAdmin: true }));
+    const router = start('/app/main/reading');
+    const pages = [
+      'reading', 'reading/draw', 'reading/clarifier/draw', 'reading/result/r1/-1', 'reading/result/r1/0/3',
+      'shared_reading/r1/u1', 'readings', 'shared-readings', 'bonus', 'bonus/4', 'bonus/draw', 'decks',
+      'decks/1/details', 'decks/1/cards', 'gems', 'profile', 'messages', 'settings', 'shared-reading-not-found',
+      'admin', 'queue/dashboard', 'cache/dashboard', 'reading/image',
+    ];
+    for (const page of pages) {
+      await act(() => router.navigate(`/app/main/${page}`));
+      await waitFor(() => expect(screen.getByRole('main')).not.toBeEmptyDOMElement());
+      expect(router.state.location.pathname).toBe(`/app/main/${page}`);
+    }
+  });
+
+  it('shows the Error dialog on public pages too', async () => {
+    mockFetch({});
+    start('/demo');
+    await screen.findByRole('link', { name: 'Try a reading' });
+    act(() => errorFlag.set(true));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'An error occurred while processing your request. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { LoadingScreen } from './components/loading-overlay.tsx';
+import { RootError, RouteError } from './components/route-error.tsx';
+import { appPaths, publicPaths } from './paths.ts';
+import { RootLayout } from './routes/root-layout.tsx';
+import type { PageHandle, PageKey } from './routes/page-copy.ts';
+
+const comingSoon = () => import('./routes/coming-soon-page.tsx');
+const appRedirect = () => import('./routes/app/app-redirect.ts');
+
+/** Renders nothing: its route's loader always redirects (a Component keeps the router from warning about an empty leaf). */
+function Redirecting() {
+  return null;
+}
+
+/** A route that only redirects to `to`. */
+const redirectTo = (path: string, to: string): RouteObject => ({ path, loader: () => redirect(to), Component: Redirecting });
+
+/** A lazily loaded placeholder page until its feature replaces `lazy` with its own module. */
+const placeholder = (path: string, page: PageKey): RouteObject => ({ path, handle: { page } satisfies PageHandle, lazy: comingSoon });
+
+/** Every page under /app/main (SPEC §2), relative to it. */
+const appRoutes: RouteObject[] = [
+  { index: true, Component: Redirecting, lazy: appRedirect },
+  placeholder('reading', 'reading'),
+  placeholder('reading/draw', 'draw'),
+  placeholder('reading/clarifier/draw', 'clarifierDraw'),
+  placeholder('reading/result/:readingId/:clarifierPosition/:spreadCount?', 'result'),
+  placeholder('reading/image', 'readingImage'),
+  placeholder('shared_reading/:readingId/:uuid', 'appSharedReading'),
+  placeholder('readings', 'readings'),
+  placeholder('shared-readings', 'sharedReadings'),
+  placeholder('shared-reading-not-found', 'sharedReadingNotFound'),
+  placeholder('bonus', 'bonus'),
+  placeholder('bonus/draw', 'bonusDraw'),
+  placeholder('bonus/:id', 'bonusReading'),
+  placeholder('decks', 'decks'),
+  placeholder('decks/:deckId/details', 'deckDetails'),
+  placeholder('decks/:deckId/cards', 'deckCards'),
+  placeholder('gems', 'gems'),
+  { path: 'profile', handle: { page: 'profile' } satisfies PageHandle, lazy: () => import('./routes/app/profile-page.tsx') },
+  placeholder('messages', 'messages'),
+  placeholder('settings', 'settings'),
+  {
+    lazy: () => import('./routes/app/admin-guard.ts'),
+    children: [
+      placeholder('admin', 'admin'),
+      placeholder('queue/dashboard', 'queueDashboard'),
+      placeholder('cache/dashboard', 'cacheDashboard'),
+    ],
+  },
+  { path: '*', Component: Redirecting, lazy: appRedirect },
+];
+
+/** The public pages outside the app that share the slim public frame. */
+const publicFramedRoutes: RouteObject[] = [
+  placeholder('/shared_reading/:readingId/:uuid', 'sharedReading'),
+  placeholder(publicPaths.tryReading, 'tryReading'),
+  placeholder(publicPaths.animate, 'animate'),
+  placeholder(publicPaths.createPassword, 'createPassword'),
+  placeholder(publicPaths.unlock, 'unlock'),
+];
+
+/** The route table: every page is lazily loaded; the root keeps the overlays on every route. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RootError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          redirectTo(publicPaths.root, publicPaths.notFound),
+          redirectTo(publicPaths.notFound, publicPaths.demo),
+          { path: publicPaths.demo, lazy: () => import('./routes/demo/landing-page.tsx') },
+          { path: '/login', lazy: () => import('./routes/login/login-page.tsx') },
+          { lazy: () => import('./routes/public/public-layout.tsx'), children: publicFramedRoutes },
+          { path: appPaths.root, lazy: () => import('./routes/app/app-layout.tsx'), children: appRoutes },
+          redirectTo('*', publicPaths.demo),
+        ],
+      },
+    ],
+  },
+];
+
+/** Creates the browser router over {@link routes}. */
+export const createRouter = () => createBrowserRouter(routes);

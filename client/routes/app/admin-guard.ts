@@ -1,0 +1,12 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { isAdminQuery } from '#client/features/profile/api.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { appPaths } from '#client/paths.ts';
+import { requireSession } from './session.ts';
+
+/** The admin pages' guard: non-admins go back to /app/main (SPEC §6; the server enforces it too). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  if (!(await queryClient.fetchQuery(isAdminQuery))) throw redirect(appPaths.root);
+  return null;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { AppHeader } from '#client/components/header/app-header.tsx';
+import { MenuPanel } from '#client/components/menu/menu-panel.tsx';
+import { SkipLink } from '#client/components/skip-link.tsx';
+import { setCacheNamespace } from '#client/lib/cache.ts';
+import { onUnauthorized } from '#client/lib/http.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { publicPaths } from '#client/paths.ts';
+import { usePageCopy } from '../use-page-copy.ts';
+import { requireSession } from './session.ts';
+
+/** /app/main requires a session. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireSession(request);
+  return null;
+}
+
+/** Sends the user to /login (and back here afterwards) when any call says the session is gone. */
+function useSignInOnUnauthorized(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.clear();
+        setCacheNamespace(null);
+        const { pathname, search } = window.location;
+        navigate(publicPaths.login({ next: `${pathname}${search}` }), { replace: true });
+      }),
+    [navigate],
+  );
+}
+
+/** The signed-in app's shell: header, menu (sidebar or offcanvas) and the page. */
+export function Component() {
+  const copy = usePageCopy();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useSignInOnUnauthorized();
+
+  return (
+    <div className="app-shell">
+      <SkipLink />
+      <AppHeader title={copy?.title ?? 'Arcana'} help={copy?.help ?? ''} onOpenMenu={() => setMenuOpen(true)} />
+      <div className="app-body">
+        <MenuPanel show={menuOpen} onHide={() => setMenuOpen(false)} />
+        <main id="main-content" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { isPageHandle, pageCopy, type PageCopy } from './page-copy.ts';
+
+/** The document title of index.html, for pages without one of their own. */
+const DEFAULT_TITLE = 'Arcana — AI tarot readings';
+
+/** Sets the document title to "`title` · Arcana", or index.html's title for null. */
+export function useDocumentTitle(title: string | null): void {
+  useEffect(() => {
+    document.title = title === null ? DEFAULT_TITLE : `${title} · Arcana`;
+  }, [title]);
+}
+
+/** The copy of the deepest matched page, and the document title set from it. */
+export function usePageCopy(): PageCopy | null {
+  const matches = useMatches();
+  const handle = matches.map((match) => match.handle).findLast(isPageHandle);
+  const copy = handle === undefined ? null : pageCopy[handle.page];
+  useDocumentTitle(copy?.title ?? null);
+  return copy;
+}

@@ -1,0 +1,9 @@
+// oxlint-disable-next-line import/no-unassigned-import -- registers jest-dom's matchers with vitest
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape; `field` names the offending input when there is one. */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

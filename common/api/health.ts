@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** `GET /healthz`. */
+export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type Health = z.infer<typeof HealthSchema>;

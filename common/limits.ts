@@ -1,0 +1,34 @@
+/** Named constants from SPEC.md §9 and DESIGN.md §4. Never inline these numbers. */
+
+/** The header warns (pulsing) when the gem count is under this. */
+export const LOW_GEMS = 7;
+/** The client regenerates gems locally this often. */
+export const GEM_TICK_MS = 20_000;
+/** Points are re-fetched from the server this often (and when the page becomes visible). */
+export const POINTS_REFRESH_MS = 60 * 60 * 1000;
+/** The unread message count is polled this often while the page is visible. */
+export const UNREAD_POLL_MS = 5 * 60 * 1000;
+/** The page reloads when the user returns after this much inactivity. */
+export const INACTIVITY_RELOAD_MS = 3_600_000;
+/** Cached API responses expire after this long. */
+export const CACHE_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const HINT_MAX_LENGTH = 255;
+export const HUMAN_CHECK_MS = 1_500;
+export const TRACKED_CLICKS = 5;
+export const NOTICE_CLOSE_DELAY_MS = 300;
+export const THEME_HUE_STEP_MAX_DEG = 2;
+export const FONT_SCALE = { SMALL: 0.875, MEDIUM: 1, LARGE: 1.125 } as const;
+
+export const CARDS_PER_DECK = 78;
+
+/** Card cost tiers: at or above each threshold (SPEC §9). */
+export const TIER_THRESHOLDS = { tier1: 96, tier2: 80, tier3: 64 } as const;
+
+/** New users start full (DESIGN §4). */
+export const DEFAULT_MAX_POINTS = 36;
+export const DEFAULT_MS_PER_POINT = 1_200_000;
+
+/** Bootstrap 5 breakpoints, in pixels (SPEC §9). */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, isInApp, newCredentials, submitSignUpForm, test } from './fixtures.ts';
+
+/** The phone and desktop widths every page is checked (and photographed) at. */
+const WIDTHS = [375, 1280] as const;
+
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Saves a full-page picture into the test output for people to look at; the assertions are above it. */
+async function photograph(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 812 : 800 } });
+
+    test('the landing, sign-in and reading pages fit the screen without sideways scrolling', async ({ page }) => {
+      await page.goto('/demo');
+      await expect(page.getByRole('link', { name: 'Create your free account' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await photograph(page, `demo-${width}`);
+
+      await page.goto('/login?mode=signup');
+      await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await photograph(page, `login-${width}`);
+
+      await submitSignUpForm(page, newCredentials());
+      await expect(page).toHaveURL(isInApp);
+      await expect(page.getByTestId('gem-count')).toHaveAccessibleName(/^\d+ gems$/);
+      await expectNoSidewaysScroll(page);
+      await photograph(page, `reading-${width}`);
+    });
+  });
+}

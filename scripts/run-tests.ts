@@ -1,0 +1,82 @@
+/**
+ * `npm test`: unit and integration tests (Vitest), a fresh client build, then browser
+ * journeys (Playwright); ends with the one line CI reads, `Tests: N passed, N failed`.
+ * Every step runs even after a failure, so the summary covers the whole run.
+ * `npm test -- --unit` runs only Vitest; `npm test -- --e2e` only the build and Playwright.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countPlaywright, countVitest, formatSummary, summarize, type Counts, type StepOutcome } from './test-summary.ts';
+
+interface Step {
+  name: string;
+  command: [string, ...string[]];
+  /** Where the runner writes its JSON report, and how to count it. */
+  report?: { file: string; count: (report: unknown) => Counts | undefined };
+}
+
+/** The browser the journeys drive (playwright.config.ts); tests never download one. */
+const CHROMIUM = '/usr/bin/chromium';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const unit: Step = {
+  name: 'vitest',
+  command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  report: { file: 'test-results/vitest.json', count: countVitest },
+};
+// The e2e server serves dist/client, so it must be built from the code under test.
+const build: Step = { name: 'build', command: ['npm', 'run', 'build'] };
+const e2e: Step = {
+  name: 'playwright',
+  command: ['npx', 'playwright', 'test'],
+  report: { file: 'test-results/playwright.json', count: countPlaywright }, // see playwright.config.ts
+};
+
+function readCounts(report: NonNullable<Step['report']>): Counts | undefined {
+  try {
+    return report.count(JSON.parse(readFileSync(join(repoRoot, report.file), 'utf8')));
+  } catch {
+    return undefined; // no report, or a half-written one: summarize counts it as a failure
+  }
+}
+
+function runStep(step: Step): StepOutcome {
+  // A report left by an earlier run must not stand in for this one.
+  if (step.report) rmSync(join(repoRoot, step.report.file), { force: true });
+  console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
+  const [command, ...args] = step.command;
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.error) console.error(`${step.name} could not run: ${result.error.message}`);
+  return {
+    name: step.name,
+    exitCode: result.status,
+    reportsTests: step.report !== undefined,
+    counts: step.report && readCounts(step.report),
+  };
+}
+
+function chooseSteps(flags: string[]): Step[] {
+  const unknown = flags.filter((flag) => flag !== '--unit' && flag !== '--e2e');
+  if (unknown.length > 0) {
+    console.error(`Unknown option ${unknown.join(' ')}. Usage: npm test [-- --unit | --e2e]`);
+    process.exit(2);
+  }
+  const all = flags.length === 0;
+  const browserTests = all || flags.includes('--e2e');
+  if (browserTests && !existsSync(CHROMIUM)) {
+    console.log(`Browser tests skipped: Debian's Chromium is not at ${CHROMIUM} (apt-get install chromium); .ci/run installs it.`);
+  }
+  return [
+    ...(all || flags.includes('--unit') ? [unit] : []),
+    ...(browserTests && existsSync(CHROMIUM) ? [build, e2e] : []),
+  ];
+}
+
+const outcomes = chooseSteps(process.argv.slice(2)).map(runStep);
+const summary = summarize(outcomes);
+console.log('');
+for (const note of summary.notes) console.log(note);
+console.log(formatSummary(summary));
+process.exitCode = summary.failed > 0 ? 1 : 0;

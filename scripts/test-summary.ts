@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Tests that passed and failed, as one runner or the whole run reports them. */
+export interface Counts {
+  passed: number;
+  failed: number;
+}
+
+/** How one step of `npm test` ended. */
+export interface StepOutcome {
+  name: string;
+  /** The process's exit code; null when a signal ended it. */
+  exitCode: number | null;
+  /** True for a test runner, which must leave a JSON report; false for a step like the build. */
+  reportsTests: boolean;
+  /** Counts read from the runner's JSON report; undefined when it left none. */
+  counts?: Counts;
+}
+
+/** The overall counts, plus a note for each step whose exit disagrees with its report. */
+export interface Summary extends Counts {
+  notes: string[];
+}
+
+const VitestReport = z.object({ numPassedTests: z.number(), numFailedTests: z.number() });
+const PlaywrightReport = z.object({
+  stats: z.object({ expected: z.number(), unexpected: z.number(), flaky: z.number() }),
+});
+
+/** Reads Vitest's JSON report (`--reporter=json`); undefined when it is not one. */
+export function countVitest(report: unknown): Counts | undefined {
+  const parsed = VitestReport.safeParse(report);
+  if (!parsed.success) return undefined;
+  return { passed: parsed.data.numPassedTests, failed: parsed.data.numFailedTests };
+}
+
+/** Reads Playwright's JSON report; a flaky test counts as failed. Undefined when it is not one. */
+export function countPlaywright(report: unknown): Counts | undefined {
+  const parsed = PlaywrightReport.safeParse(report);
+  if (!parsed.success) return undefined;
+  const { expected, unexpected, flaky } = parsed.data.stats;
+  return { passed: expected, failed: unexpected + flaky };
+}
+
+/**
+ * Adds up all steps. A step that failed without reporting a failed test (a crash, a config
+ * error, a runner that left no report, a broken build) counts as one failure, so the
+ * summary never reads "0 failed" for a run that did not pass.
+ */
+export function summarize(steps: StepOutcome[]): Summary {
+  const summary: Summary = { passed: 0, failed: 0, notes: [] };
+  for (const step of steps) {
+    const missingReport = step.reportsTests && step.counts === undefined;
+    const counts = step.counts ?? { passed: 0, failed: 0 };
+    summary.passed += counts.passed;
+    summary.failed += counts.failed;
+    if (counts.failed > 0) continue;
+    if (missingReport) {
+      summary.failed += 1;
+      summary.notes.push(`${step.name} left no report: counted as 1 failure`);
+    } else if (step.exitCode !== 0) {
+      summary.failed += 1;
+      summary.notes.push(`${step.name} exited with ${step.exitCode ?? 'a signal'}: counted as 1 failure`);
+    }
+  }
+  return summary;
+}
+
+/** The closing line CI reads. */
+export function formatSummary({ passed, failed }: Counts): string {
+  return `Tests: ${passed} passed, ${failed} failed`;
+}

@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { requireSession } from './auth/session.ts';
+import { handleError } from './http/errors.ts';
+import { requireSameOrigin } from './http/same-origin.ts';
+import { serveSpa } from './http/spa.ts';
+import { authRoutes } from './routes/auth/routes.ts';
+import { healthRoutes } from './routes/health/routes.ts';
+import { messagesRoutes } from './routes/messages/routes.ts';
+import { pointsRoutes } from './routes/points/routes.ts';
+import { profileRoutes } from './routes/profile/routes.ts';
+import { readingRoutes } from './routes/readings/routes.ts';
+import { specialReadingRoutes } from './routes/special-readings/routes.ts';
+import type { Services } from './services.ts';
+
+export interface AppOptions {
+  /** Where the built SPA lives; tests point it elsewhere. */
+  clientDir?: string;
+  /** Called for every route as it is registered; tests use it to check every route's guard. */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** The HTTP application: security headers, the API of SPEC §7 and DESIGN §6, and the SPA. */
+export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { env, database, auth, log } = services;
+  const app = Fastify({
+    loggerInstance: log as FastifyBaseLogger,
+    trustProxy: env.trustProxy,
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+
+  const https = env.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      // Upgrading would break a plain-HTTP self-hosted install (http://localhost:3000).
+      directives: { 'upgrade-insecure-requests': https ? [] : null },
+    },
+    strictTransportSecurity: https,
+  });
+  requireSameOrigin(app, env.publicUrl);
+
+  healthRoutes(app, { database });
+  authRoutes(app, { auth, publicUrl: env.publicUrl });
+  await app.register(async (signedIn) => {
+    requireSession(signedIn, auth);
+    profileRoutes(signedIn, { adminEmails: env.adminEmails });
+    pointsRoutes(signedIn, { db: database.db });
+    messagesRoutes(signedIn);
+    specialReadingRoutes(signedIn);
+    readingRoutes(signedIn);
+  });
+  await serveSpa(app, options.clientDir);
+  return app;
+}

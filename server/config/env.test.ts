@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+function messageOf(source: Record<string, string>): string {
+  try {
+    parseEnv(source);
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe('parseEnv', () => {
+  it('gives the embedded defaults with an empty environment', () => {
+    expect(parseEnv({})).toEqual({
+      nodeEnv: 'development',
+      port: 3000,
+      host: 'localhost',
+      publicUrl: 'http://localhost:3000',
+      dataDir: './data',
+      databaseUrl: undefined,
+      authSecret: undefined,
+      adminEmails: [],
+      trustProxy: false,
+      logLevel: 'info',
+      oauth: {},
+    });
+  });
+
+  it('reads admin emails as a lower-cased list and switches OAuth providers on by configuration', () => {
+    const env = parseEnv({ ADMIN_EMAILS: ' Admin@Example.com, b@example.com ', GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' });
+    expect(env.adminEmails).toEqual(['admin@example.com', 'b@example.com']);
+    expect(env.oauth).toEqual({ github: { clientId: 'id', clientSecret: 'secret' } });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be at most 65535 (got "70000")'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
+    [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ PUBLIC_URL: 'tarot' }, 'Invalid configuration: PUBLIC_URL must be an absolute URL such as https://tarot.example.com (got "tarot")'],
+    [{ ADMIN_EMAILS: 'a@b.io, nope' }, 'Invalid configuration: ADMIN_EMAILS must be a comma-separated list of email addresses (got "a@b.io, nope")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// connection URL'],
+    [{ DATABASE_URL: 'postgres://db/arcana' }, 'Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set (production mode)'],
+    [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'Invalid configuration: GOOGLE_CLIENT_SECRET and GOOGLE_CLIENT_ID must be set together'],
+  ])('refuses %o with one line naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('never echoes a secret or a connection URL back', () => {
+    expect(messageOf({ AUTH_SECRET: 'hunter2' })).toMatch(/^Invalid configuration: AUTH_SECRET/);
+    expect(messageOf({ AUTH_SECRET: 'hunter2' })).not.toContain('hunter2');
+    expect(messageOf({ DATABASE_URL: 'mysql://user:pw@host' })).not.toContain('pw@host');
+  });
+});

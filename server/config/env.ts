@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email('must be a comma-separated list of email addresses')));
+
+const optionalSecret = z.string().min(32, 'must be at least 32 characters').optional();
+
+/** The environment Arcana reads, documented variable by variable in `.env.example`. */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(0).max(65535, 'must be at most 65535').default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    PUBLIC_URL: z.url('must be an absolute URL such as https://tarot.example.com').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
+      .optional(),
+    AUTH_SECRET: optionalSecret,
+    ADMIN_EMAILS: emailList,
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'], 'must be true or false')
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when DATABASE_URL is set (production mode)' });
+    }
+    for (const provider of ['GITHUB', 'GOOGLE'] as const) {
+      if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
+        ctx.addIssue({ code: 'custom', path: [`${provider}_CLIENT_SECRET`], message: `and ${provider}_CLIENT_ID must be set together` });
+      }
+    }
+  });
+
+/** An OAuth provider switched on by configuration. */
+export interface OAuthProvider {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Validated configuration. Secrets that embedded mode may generate are resolved later (see secrets.ts). */
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  adminEmails: readonly string[];
+  /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  oauth: { github?: OAuthProvider; google?: OAuthProvider };
+}
+
+/** Thrown for a bad environment; its message is the one line printed before exiting. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function oauthProvider(id: string | undefined, secret: string | undefined): OAuthProvider | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/**
+ * Parses the environment. Empty strings count as unset, as in most .env tooling.
+ * @throws ConfigError naming the first bad variable.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const shown = name in present && !/SECRET|PASSWORD|DATABASE_URL/.test(name) ? ` (got "${present[name]}")` : '';
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const env = result.data;
+  const oauth: Env['oauth'] = {};
+  const github = oauthProvider(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET);
+  const google = oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
+  if (github) oauth.github = github;
+  if (google) oauth.google = google;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    authSecret: env.AUTH_SECRET,
+    adminEmails: env.ADMIN_EMAILS,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    oauth,
+  };
+}

@@ -1,0 +1,52 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath: one pg-core schema drives both. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Raw SQL access in the shape pg-boss's `db` option takes. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** An open database: Drizzle for the app, raw SQL for the job queue and maintenance. */
+export interface Database extends SqlExecutor {
+  kind: DatabaseKind;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Opens embedded PGlite: a directory under DATA_DIR, or in memory (tests) from a dumped data directory. */
+export async function openPglite(source: { dataDir: string } | { loadDataDir: Blob }): Promise<Database & { pglite: PGlite }> {
+  const pglite = await PGlite.create(source);
+  return {
+    kind: 'pglite',
+    pglite,
+    db: drizzlePglite(pglite, { schema }) as unknown as Db,
+    async executeSql(text, values) {
+      // PGlite's extended protocol takes one statement; pg-boss sends parameterless multi-statement scripts.
+      if (values && values.length > 0) return pglite.query(text, values);
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/** Opens PostgreSQL through a node-postgres pool. */
+export function openPostgres(connectionString: string, max = 10): Database & { pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'arcana' });
+  return {
+    kind: 'postgres',
+    pool,
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    executeSql: (text, values) => pool.query(text, values),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,21 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '#server/db/database.ts';
+
+/**
+ * Queue names. Jobs carry ids only, never user content (DESIGN §3).
+ */
+export const QUEUES = { ping: 'ping' } as const;
+
+/**
+ * Starts pg-boss on the app's own database. On PostgreSQL it keeps its own pool; on PGlite, which is
+ * one in-process connection, it goes through the app's connection via pg-boss's `db` option so both
+ * modes share one queue library (docs/decisions/0002-pg-boss-on-pglite.md).
+ */
+export async function startBoss(database: Database, connectionString: string | undefined): Promise<PgBoss> {
+  const boss = connectionString
+    ? new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'arcana-jobs' })
+    : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss' });
+  await boss.start();
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  return boss;
+}

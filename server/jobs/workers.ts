@@ -1,0 +1,7 @@
+import type { Services } from '#server/services.ts';
+import { workPing } from './ping.ts';
+
+/** Starts every job worker in this process (role worker, or all). */
+export async function startWorkers(services: Services): Promise<void> {
+  await workPing(services.boss, services.database.kind);
+}

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { ConfigError, type Env, parseEnv } from './config/env.ts';
+import { loadOrCreateSecrets } from './config/secrets.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/open-database.ts';
+import { buildApp } from './app.ts';
+import { createLogger } from './http/logger.ts';
+import { startWorkers } from './jobs/workers.ts';
+import { createServices, stopServices } from './services.ts';
+
+type Role = 'all' | 'web' | 'worker';
+
+/** Exits with one clear line: bad configuration and a busy DATA_DIR are the operator's to fix, not a crash. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function parseRole(argv: readonly string[]): Role {
+  const index = argv.indexOf('--role');
+  const role = index === -1 ? 'all' : argv[index + 1];
+  if (role === 'all' || role === 'web' || role === 'worker') return role;
+  return fail(`Invalid --role "${role}": use web, worker or all`);
+}
+
+function readEnv(): Env {
+  try {
+    if (existsSync('.env')) process.loadEnvFile('.env');
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const role = parseRole(process.argv);
+  const log = createLogger(env.logLevel);
+  let unlock: (() => void) | undefined;
+  let authSecret = env.authSecret;
+  if (!env.databaseUrl) {
+    if (role === 'worker') fail('npm run worker needs DATABASE_URL: the embedded database belongs to one server process');
+    try {
+      unlock = lockDataDir(env.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+    authSecret = loadOrCreateSecrets(env.dataDir, { authSecret: env.authSecret }).authSecret;
+  }
+  if (!authSecret) fail('Invalid configuration: AUTH_SECRET is required');
+
+  const database = await openDatabase(env);
+  const services = await createServices({ env, database, log, authSecret });
+  if (role !== 'web') await startWorkers(services);
+  const app = role === 'worker' ? null : await buildApp(services);
+  if (app) {
+    await app.listen({ port: env.port, host: env.host });
+    log.info(`Arcana is listening on ${env.publicUrl} (${database.kind} database)`);
+  } else {
+    log.info(`Arcana worker started (${database.kind} database)`);
+  }
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received, shutting down`);
+    await app?.close();
+    await stopServices(services);
+    unlock?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => fail(`Arcana failed to start: ${error instanceof Error ? error.message : String(error)}`));

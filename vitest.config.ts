@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const databaseTests = ['server/**/*.db.test.ts'];
+
+if (!postgresUrl) {
+  console.log('Integration tests: PostgreSQL skipped because TEST_DATABASE_URL is not set; running on PGlite only.');
+}
+
+const databaseProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `db:${kind}`,
+    include: databaseTests,
+    environment: 'node',
+    env: { TEST_DB: kind },
+    globalSetup: kind === 'pglite' ? ['server/test/pglite-template.ts'] : ['server/test/postgres-check.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: databaseTests,
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['client/test/setup.ts'],
+        },
+      },
+      databaseProject('pglite'),
+      ...(postgresUrl ? [databaseProject('postgres')] : []),
+    ],
+  },
+});
