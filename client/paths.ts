@@ -12,6 +12,8 @@ export const publicPaths = {
   animate: '/animate',
   createPassword: '/app/encryption/create',
   unlock: '/app/encryption/unlock',
+  /** The unlock page, returning to `next` (a path under /app/main) once unlocked. */
+  unlockThenGo: (next: string) => `/app/encryption/unlock?${new URLSearchParams({ next }).toString()}`,
   sharedReading: (readingId: string, uuid: string) => `/shared_reading/${enc(readingId)}/${enc(uuid)}`,
   /** `/login`; `next` is where to go after signing in, `signup` opens the sign-up tab. */
   login: ({ next, signup }: { next?: string; signup?: boolean } = {}) => {
@@ -58,6 +60,10 @@ export const isDeckPath = (pathname: string): boolean => pathname === appPaths.d
 
 /** Whether `next` is a safe in-app target for after sign-in (no open redirects). */
 export const isAppPath = (next: string | null): next is string => next?.startsWith('/app/') ?? false;
+
+/** Whether `next` is a page of the main app (/app/main or under it): where unlocking may return to. */
+export const isMainAppPath = (next: string | null): next is string =>
+  next !== null && (next === APP || next.startsWith(`${APP}/`) || next.startsWith(`${APP}?`));
 
 /** Logout is a full page navigation: the server signs out and redirects to /demo. */
 export const LOGOUT_HREF = '/v1/authentication/logout';

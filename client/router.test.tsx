@@ -1,17 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFlag } from './lib/error-flag.ts';
 import { queryClient } from './lib/query-client.ts';
-import { routes } from './router.tsx';
 import { mockFetch, pointsRecord, type CannedResponse } from './test/mock-fetch.ts';
+import { expectLocation, startRouter as start } from './test/start-router.tsx';
 
 const profile = { md5String: 'c'.repeat(32), name: 'Ada', email: 'ada@example.com' };
 
 function signedIn({ isAdmin = false, hasActive = false } = {}): Record<string, CannedResponse> {
   return {
     '/v1/profile/get': { body: profile },
+    '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null } },
     '/v1/profile/is-admin': { body: { isAdmin } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },
     '/v1/points/get': { body: pointsRecord(20) },
@@ -24,20 +23,6 @@ const signedOut: Record<string, CannedResponse> = {
   '/v1/profile/get': { status: 401, body: { error: 'UNAUTHORIZED', message: 'Sign in' } },
   '/api/auth/get-session': { body: null },
 };
-
-function start(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-async function expectLocation(router: ReturnType<typeof start>, href: string) {
-  await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(href), { timeout: 3000 });
-}
 
 afterEach(() => {
   queryClient.clear();

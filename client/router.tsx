@@ -57,8 +57,6 @@ const publicFramedRoutes: RouteObject[] = [
   placeholder('/shared_reading/:readingId/:uuid', 'sharedReading'),
   placeholder(publicPaths.tryReading, 'tryReading'),
   placeholder(publicPaths.animate, 'animate'),
-  placeholder(publicPaths.createPassword, 'createPassword'),
-  placeholder(publicPaths.unlock, 'unlock'),
 ];
 
 /** The route table: every page is lazily loaded; the root keeps the overlays on every route. */
@@ -75,6 +73,16 @@ export const routes: RouteObject[] = [
           redirectTo(publicPaths.notFound, publicPaths.demo),
           { path: publicPaths.demo, lazy: () => import('./routes/demo/landing-page.tsx') },
           { path: '/login', lazy: () => import('./routes/login/login-page.tsx') },
+          {
+            path: publicPaths.createPassword,
+            handle: { page: 'createPassword' } satisfies PageHandle,
+            lazy: () => import('./routes/encryption/create-password-page.tsx'),
+          },
+          {
+            path: publicPaths.unlock,
+            handle: { page: 'unlock' } satisfies PageHandle,
+            lazy: () => import('./routes/encryption/unlock-page.tsx'),
+          },
           { lazy: () => import('./routes/public/public-layout.tsx'), children: publicFramedRoutes },
           { path: appPaths.root, lazy: () => import('./routes/app/app-layout.tsx'), children: appRoutes },
           redirectTo('*', publicPaths.demo),

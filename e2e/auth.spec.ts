@@ -1,11 +1,21 @@
-import { expect, isInApp, mainMenu, newCredentials, pathIs, submitSignUpForm, test } from './fixtures.ts';
+import {
+  CREATE_PASSWORD_PATH,
+  createEncryptionPassword,
+  expect,
+  mainMenu,
+  newCredentials,
+  pathIs,
+  submitSignUpForm,
+  test,
+} from './fixtures.ts';
 
-test('a newcomer creates an account from the demo page and lands in the app', async ({ page }) => {
+test('a newcomer creates an account from the demo page, chooses an encryption password and lands in the app', async ({ page }) => {
   await page.goto('/demo');
   await page.getByRole('link', { name: 'Create your free account' }).click();
   await submitSignUpForm(page, newCredentials());
 
-  await expect(page).toHaveURL(isInApp);
+  await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
+  await createEncryptionPassword(page);
   await expect(mainMenu(page)).toBeVisible();
   await expect(page.getByTestId('gem-count')).toBeVisible();
 });

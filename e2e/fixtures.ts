@@ -35,6 +35,14 @@ export function newCredentials(email = `seeker-${randomUUID()}@arcana.test`): Cr
   return { name: 'Test Seeker', email, password: 'moon-and-stars-42' };
 }
 
+/** The encryption password (and hint) the `signUp` fixture creates; separate from the account password. */
+export const ENCRYPTION_PASSWORD = 'crystal-ball-77';
+export const ENCRYPTION_HINT = 'the ball on the shelf';
+
+/** Where the app's gate sends a user without an encryption key, and one whose key is locked. */
+export const CREATE_PASSWORD_PATH = '/app/encryption/create';
+export const UNLOCK_PATH = '/app/encryption/unlock';
+
 /** URL predicate for `toHaveURL`: the page is at exactly this path (any query string). */
 export function pathIs(pathname: string): (url: URL) => boolean {
   return (url) => url.pathname === pathname;
@@ -56,6 +64,38 @@ export async function submitSignUpForm(page: Page, user: Credentials): Promise<v
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
+}
+
+/** Signs in through the login page. */
+export async function signIn(page: Page, user: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The Create Password form's consent box. */
+export function consentBox(page: Page): Locator {
+  return page.getByRole('checkbox', { name: 'I agree to the privacy policy' });
+}
+
+/** Fills the Create Password form, which must be on screen, and waits out the human check. */
+export async function fillCreatePasswordForm(page: Page, password = ENCRYPTION_PASSWORD, hint = ENCRYPTION_HINT): Promise<void> {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password hint/).fill(hint);
+  await consentBox(page).check();
+  await expect(page.getByText('Verified you are human', { exact: true })).toBeVisible();
+}
+
+/**
+ * Completes Create Password, which must be on screen (where the gate sends new users), and waits
+ * until the app is open.
+ */
+export async function createEncryptionPassword(page: Page, password = ENCRYPTION_PASSWORD, hint = ENCRYPTION_HINT): Promise<void> {
+  await fillCreatePasswordForm(page, password, hint);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(isInApp);
 }
 
 async function findFreePort(): Promise<number> {
@@ -155,8 +195,12 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** Creates a fresh account through the sign-up page and leaves the page signed in, in the app. */
-  signUp: (options?: { email?: string }) => Promise<Credentials>;
+  /**
+   * Creates a fresh account through the sign-up page and leaves the page signed in. By default it also
+   * creates the encryption password ({@link ENCRYPTION_PASSWORD}) and ends in the app; with
+   * `encryptionPassword: false` it ends on Create Password, where the gate sends new users.
+   */
+  signUp: (options?: { email?: string; encryptionPassword?: boolean }) => Promise<Credentials>;
   /** An account that already exists (created through the API), not signed in. */
   existingUser: Credentials;
 }
@@ -186,11 +230,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   signUp: async ({ page }, use) => {
-    await use(async ({ email } = {}) => {
+    await use(async ({ email, encryptionPassword = true } = {}) => {
       const user = newCredentials(email);
       await page.goto('/login?mode=signup');
       await submitSignUpForm(page, user);
-      await expect(page).toHaveURL(isInApp);
+      await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
+      if (encryptionPassword) await createEncryptionPassword(page);
       return user;
     });
   },

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, isInApp, newCredentials, submitSignUpForm, test } from './fixtures.ts';
+import {
+  CREATE_PASSWORD_PATH,
+  expect,
+  fillCreatePasswordForm,
+  isInApp,
+  newCredentials,
+  pathIs,
+  submitSignUpForm,
+  test,
+} from './fixtures.ts';
 
 /** The phone and desktop widths every page is checked (and photographed) at. */
 const WIDTHS = [375, 1280] as const;
@@ -18,7 +27,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 812 : 800 } });
 
-    test('the landing, sign-in and reading pages fit the screen without sideways scrolling', async ({ page }) => {
+    test('the landing, sign-in, create password and reading pages fit the screen without sideways scrolling', async ({ page }) => {
       await page.goto('/demo');
       await expect(page.getByRole('link', { name: 'Create your free account' })).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -30,6 +39,12 @@ for (const width of WIDTHS) {
       await photograph(page, `login-${width}`);
 
       await submitSignUpForm(page, newCredentials());
+      await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
+      await fillCreatePasswordForm(page);
+      await expectNoSidewaysScroll(page);
+      await photograph(page, `create-password-${width}`);
+
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await expect(page).toHaveURL(isInApp);
       await expect(page.getByTestId('gem-count')).toHaveAccessibleName(/^\d+ gems$/);
       await expectNoSidewaysScroll(page);

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,11 +7,14 @@ import { handleError } from './http/errors.ts';
 import { requireSameOrigin } from './http/same-origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { authRoutes } from './routes/auth/routes.ts';
+import { deckRoutes } from './routes/decks/routes.ts';
+import { encryptionRoutes } from './routes/encryption/routes.ts';
 import { healthRoutes } from './routes/health/routes.ts';
 import { messagesRoutes } from './routes/messages/routes.ts';
 import { pointsRoutes } from './routes/points/routes.ts';
 import { profileRoutes } from './routes/profile/routes.ts';
 import { readingRoutes } from './routes/readings/routes.ts';
+import { formTokenRoutes, honeypotRoutes } from './routes/security/routes.ts';
 import { specialReadingRoutes } from './routes/special-readings/routes.ts';
 import type { Services } from './services.ts';
 
@@ -43,10 +47,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     },
     strictTransportSecurity: https,
   });
+  await app.register(cookie);
   requireSameOrigin(app, env.publicUrl);
 
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: env.publicUrl });
+  honeypotRoutes(app, { secret: services.authSecret });
   await app.register(async (signedIn) => {
     requireSession(signedIn, auth);
     profileRoutes(signedIn, { adminEmails: env.adminEmails });
@@ -54,6 +60,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     messagesRoutes(signedIn);
     specialReadingRoutes(signedIn);
     readingRoutes(signedIn);
+    formTokenRoutes(signedIn, { db: database.db });
+    encryptionRoutes(signedIn, { db: database.db, secureCookies: https });
+    deckRoutes(signedIn, { db: database.db });
   });
   await serveSpa(app, options.clientDir);
   return app;

@@ -12,6 +12,8 @@ export interface Services {
   auth: Auth;
   boss: PgBoss;
   log: Logger;
+  /** Signs sessions (better-auth) and derives per-form honeypot names. */
+  authSecret: string;
 }
 
 /** Wires the services on an open, migrated database. */
@@ -20,7 +22,7 @@ export async function createServices(options: { env: Env; database: Database; lo
   const boss = await startBoss(database, env.databaseUrl);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const auth = createAuth({ env, secret: authSecret, db: database.db, log });
-  return { env, database, auth, boss, log };
+  return { env, database, auth, boss, log, authSecret };
 }
 
 /** Stops the queue (letting running jobs finish) and closes the database. */

@@ -2,8 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regenerate } from '#common/domain/gem-regen.ts';
 import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
 import {
-  CREATE_KEY_FAILED,
-  createEncryptionKey,
   getDecks,
   getIsAdmin,
   getPoints,
@@ -98,29 +96,5 @@ describe('api client', () => {
     expect(trackedRequests.get()).toBe(1);
     await pending;
     expect(trackedRequests.get()).toBe(0);
-  });
-
-  describe('createEncryptionKey', () => {
-    const body = {
-      password: 'secret-pass',
-      hint: '',
-      privacyPolicyConsent: true as const,
-      sessionId: 'session-1234',
-      formToken: 'token-1234',
-      jsChallenge: '21',
-    };
-
-    it('passes the server message of a 4xx through, without the Error dialog', async () => {
-      mockFetch({ '/v1/encryption/create': { status: 409, body: { error: 'CONFLICT', message: 'You already have a key.' } } });
-      await expect(createEncryptionKey(body)).resolves.toEqual({ success: false, message: 'You already have a key.' });
-      expect(errorFlag.get()).toBe(false);
-    });
-
-    it('falls back to SPEC’s message, and raises the flag on a 5xx', async () => {
-      mockFetch({ '/v1/encryption/create': { status: 502, body: 'bad gateway' } });
-      await expect(createEncryptionKey(body)).resolves.toEqual({ success: false, message: CREATE_KEY_FAILED });
-      expect(CREATE_KEY_FAILED).toBe('Failed to create encryption key');
-      expect(errorFlag.get()).toBe(true);
-    });
   });
 });

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { DeckActionResultSchema, DecksSchema, type Decks } from '#common/api/decks.ts';
-import { CreateEncryptionResultSchema, CreateEncryptionSchema, HoneypotFieldsSchema } from '#common/api/encryption.ts';
 import { UnreadCountSchema, type UnreadCount } from '#common/api/messages.ts';
 import { ReversalCooldownSchema, SubscribeResultSchema, type ReversalCooldown } from '#common/api/offers.ts';
 import { GemProgressSchema, PointsSchema, type GemProgress, type Points } from '#common/api/points.ts';
@@ -10,12 +9,13 @@ import { CostsSchema, UserSettingsSchema, type Costs, type UserSettings } from '
 import { AvailableSpecialReadingsSchema, type AvailableSpecialReadings } from '#common/api/special-readings.ts';
 import { SetEngagedResultSchema, UserStatusSchema, type UserStatus } from '#common/api/user-status.ts';
 import { removeCached } from './cache.ts';
-import { HttpError, orFallback, request } from './http.ts';
+import { orFallback, request } from './http.ts';
 
 /**
  * One typed function per call of SPEC §7 (decks, profile, settings, messages, status, points,
- * offers, encryption); reading and share calls are in api-client-readings.ts. Functions that
- * SPEC §8 lets swallow errors return their fallback after the global error flag is raised.
+ * offers); reading and share calls are in api-client-readings.ts, encryption calls in
+ * api-client-encryption.ts. Functions that SPEC §8 lets swallow errors return their fallback
+ * after the global error flag is raised.
  */
 
 type Success = z.infer<typeof SuccessSchema>;
@@ -110,31 +110,3 @@ export type OfferProvider = 'theoremreach' | 'ayetstudios';
 /** `GET /webhooks/{provider}/reversal-cooldown`; `{ daysToWait: 0 }` when it fails. */
 export const getReversalCooldown = (provider: OfferProvider): Promise<ReversalCooldown> =>
   orFallback(request(`/webhooks/${provider}/reversal-cooldown`, ReversalCooldownSchema), { daysToWait: 0 });
-
-/** `POST /api/security/honeypot-fields`; null when it fails (the caller then generates names locally). */
-export const getHoneypotFields = (sessionId: string): Promise<Record<string, string> | null> =>
-  orFallback(request('/api/security/honeypot-fields', HoneypotFieldsSchema, { method: 'POST', body: { sessionId } }), null);
-
-/** SPEC §8's message when password creation fails without a server message. */
-export const CREATE_KEY_FAILED = 'Failed to create encryption key';
-
-/** The named fields of `POST /v1/encryption/create` (the schema's catch-all carries the honeypots). */
-export type CreateEncryptionFields = z.input<ReturnType<typeof CreateEncryptionSchema.strip>>;
-
-/**
- * `POST /v1/encryption/create`, with the honeypot fields sent alongside (left empty by humans).
- * Never throws: a failure resolves to `{ success: false, message }` with the server's message or
- * {@link CREATE_KEY_FAILED}. A 4xx is shown by the page itself, so only a 5xx raises the Error dialog.
- */
-export async function createEncryptionKey(
-  fields: CreateEncryptionFields,
-  honeypots: Record<string, string> = {},
-): Promise<z.infer<typeof CreateEncryptionResultSchema>> {
-  const body = { ...honeypots, ...fields };
-  try {
-    return await request('/v1/encryption/create', CreateEncryptionResultSchema, { method: 'POST', body, quiet4xx: true });
-  } catch (error) {
-    const message = error instanceof HttpError ? error.details?.message : undefined;
-    return { success: false, message: message ?? CREATE_KEY_FAILED };
-  }
-}

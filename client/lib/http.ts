@@ -8,10 +8,14 @@ import { track } from './request-tracker.ts';
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 
-  /** @param status the response status; @param details the API's JSON error body, when it sent one. */
+  /**
+   * @param status the response status; @param details the API's JSON error body, when it sent one;
+   * @param retryAfterSeconds how long the server asked the client to wait (a 429's Retry-After), when it said.
+   */
   constructor(
     readonly status: number,
     readonly details: ApiError | null = null,
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`HTTP error! status: ${status}`);
   }
@@ -60,6 +64,19 @@ async function readErrorDetails(response: Response): Promise<ApiError | null> {
   }
 }
 
+/** Seconds to wait from the Retry-After header (when it holds seconds), else from the error body; null when neither says. */
+function readRetryAfter(response: Response, details: ApiError | null): number | null {
+  const header = response.headers.get('Retry-After');
+  const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  return details?.retryAfterSeconds ?? null;
+}
+
+async function toHttpError(response: Response): Promise<HttpError> {
+  const details = await readErrorDetails(response);
+  return new HttpError(response.status, details, readRetryAfter(response, details));
+}
+
 async function send(url: string, options: RequestOptions): Promise<unknown> {
   const hasBody = options.body !== undefined;
   const response = await fetch(url, {
@@ -69,7 +86,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
   if (!response.ok) {
-    const error = new HttpError(response.status, await readErrorDetails(response));
+    const error = await toHttpError(response);
     if (response.status === 401) {
       for (const listener of unauthorizedListeners) listener();
     } else if (!(options.quiet4xx && response.status < 500)) {

@@ -1,9 +1,10 @@
 import { vi } from 'vitest';
 
-/** A canned answer: a JSON body with a status (200 unless given). */
+/** A canned answer: a JSON body with a status (200 unless given) and any extra headers. */
 export interface CannedResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -16,7 +17,7 @@ export function mockFetch(routes: Record<string, CannedResponse>) {
     const canned = routes[url.pathname] ?? { status: 404, body: { error: 'NOT_FOUND', message: 'Not found' } };
     return new Response(JSON.stringify(canned.body ?? null), {
       status: canned.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...canned.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -7,6 +7,7 @@ export const CardSchema = z.object({
   reversed: z.boolean(),
   locked: z.boolean(),
   mainColor: z.string(),
+  /** Where the card's art comes from: `art:{style}/{slug}`, drawn procedurally by the client (no image files). */
   deckImageSrc: z.string(),
   elementIcon: z.string(),
   starsignIcon: z.string(),
@@ -17,7 +18,11 @@ export type Card = z.infer<typeof CardSchema>;
 export const DeckSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  style: z.enum(['gilded', 'celestial', 'ink']),
+  tagline: z.string(),
+  story: z.string(),
   locked: z.boolean(),
+  /** Coins to unlock; 0 for the free deck. */
   price: z.number().int().nonnegative(),
   cards: z.array(CardSchema),
 });
@@ -30,3 +35,5 @@ export type Decks = z.infer<typeof DecksSchema>;
 export const CardIdParams = z.object({ id: z.string().min(1).max(64) });
 export const DeckIdParams = z.object({ id: z.coerce.number().int().nonnegative() });
 export const DeckActionResultSchema = z.object({ success: z.boolean() });
+/** `GET /api/decks/unlock/{id}`: the coins left after unlocking (or finding it already unlocked). */
+export const DeckUnlockResultSchema = z.object({ success: z.literal(true), coins: z.number().int().nonnegative() });

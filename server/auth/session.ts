@@ -8,6 +8,10 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** better-auth's session row id: an unlocked key belongs to one session. */
+  sessionId: string;
+  /** When the session ends; the unlocked key's cookie ends with it. */
+  sessionExpiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -26,7 +30,7 @@ export async function readSessionUser(auth: Auth, request: FastifyRequest): Prom
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
   const { id, email, name } = session.user;
-  return { id, email, name };
+  return { id, email, name, sessionId: session.session.id, sessionExpiresAt: new Date(session.session.expiresAt) };
 }
 
 /**

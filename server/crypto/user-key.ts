@@ -16,22 +16,24 @@ export interface StoredUserKey {
 
 /**
  * Creates a user's key pair protected by their password. The password and the private key exist
- * only in memory here; the caller stores the result (and the hint).
+ * only in memory here; the caller stores `stored` (and the hint), and may use `privateKeyDer` to
+ * unlock the creating session at once instead of deriving the key a second time.
  * @param params KDF parameters; defaults to `newKdfParams()` (tests pass cheaper ones).
  */
 export async function createUserKey(
   password: string,
   userId: string,
   params: KdfParams = newKdfParams(),
-): Promise<StoredUserKey> {
+): Promise<{ stored: StoredUserKey; privateKeyDer: Buffer }> {
   const { kek, verifier } = await deriveKeys(password, params);
   const { publicKey, privateKeyDer } = generateUserKeyPair();
-  return {
+  const stored = {
     publicKey,
     wrappedPrivateKey: wrapPrivateKey(privateKeyDer, kek, userId),
     kdfParams: params,
     verifierHash: hashVerifier(verifier),
   };
+  return { stored, privateKeyDer };
 }
 
 /**

@@ -15,6 +15,13 @@ export class HttpError extends Error {
   }
 }
 
+/** 429 with the seconds to wait, sent as a Retry-After header and in the body. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`);
+  }
+}
+
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const badRequest = (message: string, field?: string) => new HttpError(400, 'bad_request', message, field);
 
@@ -33,6 +40,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const field = issue?.instancePath.split('/').filter(Boolean).join('.') || context;
     const message = `${field}: ${issue?.message ?? 'is invalid'}`;
     return reply.code(400).send(body('bad_request', message, field));
+  }
+  if (error instanceof RateLimitedError) {
+    const { retryAfterSeconds } = error;
+    return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ ...body(error.code, error.message), retryAfterSeconds });
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(body(error.code, error.message, error.field));

@@ -31,6 +31,8 @@ export interface TestServer {
   routes: RouteOptions[];
   request(options: InjectOptions & { user?: TestUser }): Promise<LightMyRequestResponse>;
   signUp(overrides?: { email?: string; name?: string }): Promise<TestUser>;
+  /** A new session for an existing user (as after signing out and back in). */
+  signIn(user: TestUser): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -94,6 +96,16 @@ export async function startTestServer(options: { workers?: boolean } = {}): Prom
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
       const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       return { id: response.json<{ user: { id: string } }>().user.id, email, name, cookie };
+    },
+    async signIn(user) {
+      const response = await request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'x-forwarded-for': clientAddress() },
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      return { ...user, cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
     },
     async close() {
       await app.close();

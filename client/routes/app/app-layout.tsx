@@ -8,11 +8,11 @@ import { onUnauthorized } from '#client/lib/http.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { publicPaths } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';
-import { requireSession } from './session.ts';
+import { requireUnlocked } from './encryption-gate.ts';
 
-/** /app/main requires a session. */
+/** /app/main requires a session and an unlocked encryption key. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireSession(request);
+  await requireUnlocked(request);
   return null;
 }
 

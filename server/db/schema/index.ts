@@ -1,2 +1,5 @@
 export * from './auth.ts';
 export * from './points.ts';
+export * from './encryption.ts';
+export * from './ledger.ts';
+export * from './decks.ts';

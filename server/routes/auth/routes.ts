@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { type Auth, CLIENT_IP_HEADER } from '#server/auth/auth.ts';
+import { clearKeyCookie } from '#server/encryption/key-cookie.ts';
 
 /** Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. */
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -41,6 +42,8 @@ export function authRoutes(app: FastifyInstance, { auth, publicUrl }: { auth: Au
       const cookies = result.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
     }
+    // Signing out locks: the session's unlocked key row went with the session; drop its cookie half too.
+    clearKeyCookie(reply);
     return reply.header('cache-control', 'no-store').redirect('/demo');
   });
 }

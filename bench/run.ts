@@ -1,0 +1,5 @@
+import { benchUnlock } from './unlock.bench.ts';
+
+// `npm run bench`: every benchmark in one run, so ratios compare numbers taken under the same load.
+console.log(`Arcana benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+await benchUnlock();

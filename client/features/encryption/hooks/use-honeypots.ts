@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { getHoneypotFields } from '#client/lib/api-client-encryption.ts';
+
+/** What the local honeypots pretend to be when the server's names cannot be fetched (as the server's do). */
+const LOCAL_PURPOSES = ['website', 'phone', 'company'] as const;
+
+/** Honeypot names made up in the browser: a random suffix, so no bot can know them in advance. */
+function localHoneypotNames(): string[] {
+  const suffix = crypto.randomUUID().replaceAll('-', '').slice(0, 8);
+  return LOCAL_PURPOSES.map((purpose) => `${purpose}_${suffix}`);
+}
+
+/** The honeypot fields of one form session, and whether any has been filled (SPEC §5). */
+export interface Honeypots {
+  /** The field names, or null until they are known. */
+  names: string[] | null;
+  /** Whether anything was typed into a honeypot; it stays true, as a person never does that. */
+  flagged: boolean;
+  /** Called with what was typed into a honeypot. */
+  onInput: (value: string) => void;
+}
+
+/** Fetches the honeypot names for `sessionId` (or makes them up when that fails) and watches them. */
+export function useHoneypots(sessionId: string): Honeypots {
+  const [names, setNames] = useState<string[] | null>(null);
+  const [flagged, setFlagged] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void getHoneypotFields(sessionId).then((fields) => {
+      const fetched = fields === null ? [] : Object.values(fields);
+      if (current) setNames(fetched.length > 0 ? fetched : localHoneypotNames());
+    });
+    return () => {
+      current = false;
+    };
+  }, [sessionId]);
+
+  const onInput = (value: string) => {
+    if (value !== '') setFlagged(true);
+  };
+
+  return { names, flagged, onInput };
+}

@@ -1,0 +1,20 @@
+import { redirect } from 'react-router';
+import { encryptionStatusQuery } from '#client/features/encryption/api.ts';
+import { queryClient } from '#client/lib/query-client.ts';
+import { publicPaths } from '#client/paths.ts';
+import { requireSession } from './session.ts';
+
+/**
+ * The gate of every /app/main page (DESIGN §3): a signed-in user (else /login), with an encryption
+ * key (else Create Password), unlocked in this session (else the unlock page, which returns here).
+ * Runs in loaders, so nothing of the app shows before it passes; concurrent callers share one request.
+ */
+export async function requireUnlocked(request: Request): Promise<void> {
+  await requireSession(request);
+  const status = await queryClient.fetchQuery(encryptionStatusQuery);
+  if (!status.hasKey) throw redirect(publicPaths.createPassword);
+  if (!status.unlocked) {
+    const url = new URL(request.url);
+    throw redirect(publicPaths.unlockThenGo(`${url.pathname}${url.search}`));
+  }
+}

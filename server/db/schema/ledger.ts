@@ -1,0 +1,31 @@
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** Why a balance changed (DESIGN §4). */
+export type LedgerKind = 'regen' | 'spend' | 'refund' | 'offer_credit' | 'offer_reversal' | 'admin_grant' | 'sell' | 'deck_unlock';
+
+/**
+ * Every change to a points record, written in the same transaction as the change. The idempotency key
+ * (unique per user) makes retries and double clicks apply once.
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    pointsDelta: integer('points_delta').notNull().default(0),
+    extraPointsDelta: integer('extra_points_delta').notNull().default(0),
+    coinsDelta: integer('coins_delta').notNull().default(0),
+    /** What the change was for, e.g. `deck:2`; never user content. */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('points_ledger_idempotency_idx').on(table.userId, table.idempotencyKey),
+    index('points_ledger_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);

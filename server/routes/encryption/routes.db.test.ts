@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_SHORT, START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
+import { KEY_EXISTS_MESSAGE } from '#server/commands/create-encryption-key.ts';
+import { UNLOCK_ATTEMPTS } from '#server/commands/unlock-session.ts';
+import { sessionKey, userKey } from '#server/db/schema/encryption.ts';
+import { FORM_TOKEN_TTL_MS, issueFormToken } from '#server/security/form-tokens.ts';
+import { createPasswordForm, ENCRYPTION_PASSWORD, keyCookieOf, signUpWithKey, withResponseCookies } from '#server/test/encryption-helpers.ts';
+import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const status = async (user: TestUser) => (await server.request({ method: 'GET', url: '/v1/encryption/status', user })).json();
+const create = (user: TestUser, payload: Record<string, unknown>) => server.request({ method: 'POST', url: '/v1/encryption/create', user, payload });
+const unlock = (user: TestUser, password: string) => server.request({ method: 'POST', url: '/v1/encryption/unlock', user, payload: { password } });
+const fields = (sessionId: string) => server.request({ method: 'POST', url: '/api/security/honeypot-fields', payload: { sessionId } }).then((r) => r.json());
+const keyRows = (userId: string) => server.services.database.db.select().from(userKey).where(eq(userKey.userId, userId));
+
+describe('POST /api/security/honeypot-fields', () => {
+  it('names three hidden fields per form session, the same on every call and different for another session', async () => {
+    const first = await fields('session-aaaaaaaa');
+    expect(Object.keys(first)).toEqual(['website', 'phone', 'company']);
+    expect(await fields('session-aaaaaaaa')).toEqual(first);
+    expect(await fields('session-bbbbbbbb')).not.toEqual(first);
+  });
+
+  it('answers a missing sessionId with a 400 naming it', async () => {
+    const response = await server.request({ method: 'POST', url: '/api/security/honeypot-fields', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('sessionId');
+  });
+});
+
+describe('POST /v1/encryption/create', () => {
+  it('creates the key, unlocks this session and keeps the hint', async () => {
+    const user = await server.signUp();
+    expect(await status(user)).toEqual({ hasKey: false, unlocked: false, hint: null });
+    const response = await create(user, await createPasswordForm(server, user));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const unlocked = withResponseCookies(user, response);
+    expect(keyCookieOf(unlocked)).toMatch(/^[\w-]{43}$/);
+    expect(await status(unlocked)).toEqual({ hasKey: true, unlocked: true, hint: 'the song' });
+    const [row] = await keyRows(user.id);
+    expect(row!.kdfParams).toMatchObject({ algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 1 });
+  });
+
+  it.each([
+    ['a filled honeypot', async (user: TestUser) => {
+      const form = await createPasswordForm(server, user);
+      const honeypot = Object.keys(form).find((name) => name.startsWith('website_'))!;
+      return { form: { ...form, [honeypot]: 'https://spam.example' }, field: honeypot };
+    }],
+    ['a honeypot the client named itself', async (user: TestUser) => ({ form: { ...(await createPasswordForm(server, user)), fax_local1: '555' }, field: 'fax_local1' })],
+    ['a wrong challenge answer', async (user: TestUser) => ({ form: await createPasswordForm(server, user, { jsChallenge: '41' }), field: 'jsChallenge' })],
+    ['a missing token', async (user: TestUser) => ({ form: await createPasswordForm(server, user, { formToken: '' }), field: 'formToken' })],
+    ['an unknown token', async (user: TestUser) => ({ form: await createPasswordForm(server, user, { formToken: 'made-up-token' }), field: 'formToken' })],
+    ['an expired token', async (user: TestUser) => {
+      const form = await createPasswordForm(server, user);
+      const past = new Date(Date.now() - FORM_TOKEN_TTL_MS - 1000);
+      const expired = await issueFormToken(server.services.database.db, user.id, form.sessionId, past);
+      return { form: { ...form, formToken: expired.formToken, jsChallenge: String(expired.challenge.a + expired.challenge.b) }, field: 'formToken' };
+    }],
+    ['another form session’s token', async (user: TestUser) => ({ form: await createPasswordForm(server, user, { sessionId: 'someone-elses-form' }), field: 'formToken' })],
+    ['no privacy consent', async (user: TestUser) => ({ form: await createPasswordForm(server, user, { privacyPolicyConsent: false }), field: 'privacyPolicyConsent' })],
+    ['a hint over 255 characters', async (user: TestUser) => ({ form: await createPasswordForm(server, user, { hint: 'h'.repeat(256) }), field: 'hint' })],
+  ])('refuses %s with a 400 naming the field, and stores nothing', async (_case, build) => {
+    const user = await server.signUp();
+    const { form, field } = await build(user);
+    const response = await create(user, form);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request', field });
+    expect(await keyRows(user.id)).toEqual([]);
+  });
+
+  it('refuses a password under 6 characters with SPEC’s message', async () => {
+    const user = await server.signUp();
+    const response = await create(user, await createPasswordForm(server, user, { password: 'five5' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'password', message: `password: ${PASSWORD_TOO_SHORT}` });
+  });
+
+  it('refuses a reused token', async () => {
+    const user = await server.signUp();
+    const form = await createPasswordForm(server, user);
+    expect((await create(user, form)).statusCode).toBe(200);
+    await server.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION } });
+    const replay = await create(user, form);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().field).toBe('formToken');
+    expect(await keyRows(user.id)).toEqual([]);
+  });
+
+  it('refuses a second create for a user who has a key', async () => {
+    const user = await signUpWithKey(server);
+    const [before] = await keyRows(user.id);
+    const again = await create(user, await createPasswordForm(server, user, { password: 'another password' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(KEY_EXISTS_MESSAGE);
+    expect(await keyRows(user.id)).toEqual([before]);
+  });
+});
+
+describe('unlocking', () => {
+  it('is locked in a new session until the right password unlocks it', async () => {
+    const user = await signUpWithKey(server);
+    const later = await server.signIn(user);
+    expect(await status(later)).toEqual({ hasKey: true, unlocked: false, hint: 'the song' });
+
+    const response = await unlock(later, ENCRYPTION_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ hasKey: true, unlocked: true, hint: 'the song' });
+    expect(await status(withResponseCookies(later, response))).toMatchObject({ unlocked: true });
+    // The cookie half is needed: the database row alone opens nothing.
+    expect(await status(later)).toMatchObject({ unlocked: false });
+  });
+
+  it('refuses a wrong password with a 400 naming the field', async () => {
+    const user = await server.signIn(await signUpWithKey(server));
+    const response = await unlock(user, 'not my password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'wrong_password', field: 'password' });
+    expect(await status(user)).toMatchObject({ unlocked: false });
+  });
+
+  it(`allows ${UNLOCK_ATTEMPTS} attempts a minute, then answers 429 with the time to wait`, async () => {
+    const user = await server.signIn(await signUpWithKey(server));
+    for (let attempt = 0; attempt < UNLOCK_ATTEMPTS; attempt += 1) expect((await unlock(user, `guess ${attempt}`)).statusCode).toBe(400);
+    const limited = await unlock(user, ENCRYPTION_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(limited.json()).toMatchObject({ error: 'rate_limited', retryAfterSeconds: seconds });
+    expect(await status(user)).toMatchObject({ unlocked: false });
+  });
+
+  it('answers unlock for a user without a key with 409', async () => {
+    const user = await server.signUp();
+    expect((await unlock(user, 'anything')).statusCode).toBe(409);
+  });
+
+  it('locks on sign-out: the session’s unlocked key is gone', async () => {
+    const user = await signUpWithKey(server);
+    const db = server.services.database.db;
+    expect(await db.select().from(sessionKey).where(eq(sessionKey.userId, user.id))).toHaveLength(1);
+    const logout = await server.request({ method: 'GET', url: '/v1/authentication/logout', user });
+    expect(logout.cookies.find((cookie) => cookie.name === 'arcana.key')?.value).toBe('');
+    expect(await db.select().from(sessionKey).where(eq(sessionKey.userId, user.id))).toEqual([]);
+    expect(await status(await server.signIn(user))).toMatchObject({ hasKey: true, unlocked: false });
+  });
+});
+
+describe('POST /v1/encryption/start-over', () => {
+  it('needs the typed confirmation', async () => {
+    const user = await signUpWithKey(server);
+    const response = await server.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: 'yes' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('confirmation');
+    expect(await keyRows(user.id)).toHaveLength(1);
+  });
+
+  it('deletes the key and unlocked sessions, says so, and lets the user create a new password', async () => {
+    const user = await signUpWithKey(server);
+    const response = await server.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, deletedReadings: 0, deletedShares: 0 });
+    const after = withResponseCookies(user, response);
+    expect(await status(after)).toEqual({ hasKey: false, unlocked: false, hint: null });
+    expect((await create(after, await createPasswordForm(server, after))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,21 @@
+import { createHmac } from 'node:crypto';
+
+/** What each honeypot pretends to be: fields a bot filling every input would not skip. */
+const PURPOSES = ['website', 'phone', 'company'] as const;
+
+/**
+ * Honeypot field names for one form session (SPEC §5). Derived from the session id with a server
+ * secret, so they differ per form, cannot be guessed in advance, and need no storage.
+ */
+export function honeypotFields(secret: string, botSessionId: string): Record<string, string> {
+  const suffix = createHmac('sha256', secret).update(`honeypot\0${botSessionId}`).digest('hex').slice(0, 8);
+  return Object.fromEntries(PURPOSES.map((purpose) => [purpose, `${purpose}_${suffix}`]));
+}
+
+/**
+ * The first field of `body` outside `knownFields` that holds anything. Every extra field is a honeypot
+ * (the server's names or, when fetching them failed, names the client made up), and people leave them empty.
+ */
+export function filledHoneypot(body: Record<string, unknown>, knownFields: ReadonlySet<string>): string | undefined {
+  return Object.entries(body).find(([name, value]) => !knownFields.has(name) && value !== '' && value !== undefined && value !== null)?.[0];
+}
