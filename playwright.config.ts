@@ -12,6 +12,9 @@ export default defineConfig({
   // Each worker runs a server plus a browser; two fit the CI machine's two cores.
   workers: 2,
   retries: 0,
+  // Two servers, two browsers and Argon2id share two cores: give each step room on a busy machine.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
     browserName: 'chromium',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,26 +8,50 @@ import { buildApp } from '#server/app.ts';
 import { parseEnv } from '#server/config/env.ts';
 import { openPglite } from '#server/db/database.ts';
 import { migratePgliteDb } from '#server/db/migrate.ts';
-import { createServices, stopServices } from '#server/services.ts';
+import { startWorkers } from '#server/jobs/workers.ts';
+import { createServices, type Services, stopServices } from '#server/services.ts';
+import { createTemporaryPostgres } from '#server/test/temporary-postgres.ts';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
 
-/** The real app on a fresh in-memory PGlite, driven by inject: measures our code, not the network. */
-export async function startBenchServer(): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
-  const database = await openPglite({ dataDir: 'memory://' });
-  await migratePgliteDb(database.pglite);
-  const env = parseEnv({ NODE_ENV: 'test', PUBLIC_URL: BENCH_ORIGIN, LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+export interface BenchServer {
+  app: FastifyInstance;
+  services: Services;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real app, driven by inject so the numbers measure our code, not the network: on a fresh
+ * in-memory PGlite, or on a fresh database of the PostgreSQL at `postgresUrl`.
+ */
+export async function startBenchServer(options: { workers?: boolean; postgresUrl?: string } = {}): Promise<BenchServer> {
+  const postgres = options.postgresUrl ? await createTemporaryPostgres(options.postgresUrl, 'arcana_bench', 10) : undefined;
+  const database = postgres?.database ?? (await openPglite({ dataDir: 'memory://' }));
+  if (!postgres) await migratePgliteDb((database as Awaited<ReturnType<typeof openPglite>>).pglite);
+  const jobKey = randomBytes(32).toString('base64');
   const authSecret = 'bench-secret-that-is-long-enough-for-better-auth';
-  const services = await createServices({ env, database, log: pino({ level: 'silent' }), authSecret });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: BENCH_ORIGIN,
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    DATABASE_URL: postgres?.url,
+    AUTH_SECRET: authSecret,
+    JOB_KEY: jobKey,
+  });
+  const services = await createServices({ env, database, log: pino({ level: 'silent' }), secrets: { authSecret, jobKey } });
+  if (options.workers) await startWorkers(services);
   const clientDir = mkdtempSync(join(tmpdir(), 'arcana-bench-'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
   const app = await buildApp(services, { clientDir });
   await app.ready();
   return {
     app,
+    services,
     close: async () => {
       await app.close();
       await stopServices(services);
+      await postgres?.drop();
     },
   };
 }
@@ -48,4 +73,15 @@ export async function time(runs: number, fn: () => Promise<unknown>): Promise<nu
     samples.push(performance.now() - start);
   }
   return samples;
+}
+
+/** Median time of a bare Fastify request: the yardstick every ratio is taken against. */
+export async function bareFastifyBaseline(runs = 300): Promise<number> {
+  const { default: Fastify } = await import('fastify');
+  const bare = Fastify();
+  bare.get('/', async () => ({ ok: true }));
+  await bare.ready();
+  const baseline = median(await time(runs, () => bare.inject({ method: 'GET', url: '/' })));
+  await bare.close();
+  return baseline;
 }

@@ -1,6 +1,5 @@
-import Fastify from 'fastify';
 import { deriveKeys, newKdfParams } from '#server/crypto/kdf.ts';
-import { BENCH_ORIGIN, median, startBenchServer, time } from './bench-server.ts';
+import { bareFastifyBaseline, BENCH_ORIGIN, median, startBenchServer, time } from './bench-server.ts';
 
 const RUNS = 15;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -11,11 +10,7 @@ const PASSWORD = 'bench password for unlocking';
  * `POST /v1/encryption/unlock` through the real app, and a bare Fastify request measured in the same run.
  */
 export async function benchUnlock(): Promise<void> {
-  const bare = Fastify();
-  bare.get('/', async () => ({ ok: true }));
-  await bare.ready();
-  const baseline = median(await time(RUNS * 20, () => bare.inject({ method: 'GET', url: '/' })));
-  await bare.close();
+  const baseline = await bareFastifyBaseline();
 
   const argon = median(await time(RUNS, () => deriveKeys(PASSWORD, newKdfParams())));
 

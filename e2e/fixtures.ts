@@ -26,7 +26,7 @@ interface RunningServer {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // PGlite's first start on an empty DATA_DIR takes several seconds on a busy machine.
-const STARTUP_TIMEOUT_MS = 60_000;
+const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 const HEALTH_POLL_MS = 250;
 

@@ -13,8 +13,10 @@ import { healthRoutes } from './routes/health/routes.ts';
 import { messagesRoutes } from './routes/messages/routes.ts';
 import { pointsRoutes } from './routes/points/routes.ts';
 import { profileRoutes } from './routes/profile/routes.ts';
+import { readingEventRoutes } from './routes/readings/events.ts';
 import { readingRoutes } from './routes/readings/routes.ts';
 import { formTokenRoutes, honeypotRoutes } from './routes/security/routes.ts';
+import { settingsRoutes } from './routes/settings/routes.ts';
 import { specialReadingRoutes } from './routes/special-readings/routes.ts';
 import type { Services } from './services.ts';
 
@@ -59,10 +61,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     pointsRoutes(signedIn, { db: database.db });
     messagesRoutes(signedIn);
     specialReadingRoutes(signedIn);
-    readingRoutes(signedIn);
+    readingRoutes(signedIn, { db: database.db, boss: services.boss, jobKey: services.jobKey, readingWorkers: services.readingWorkers });
+    readingEventRoutes(signedIn, { db: database.db, progress: services.progress });
     formTokenRoutes(signedIn, { db: database.db });
     encryptionRoutes(signedIn, { db: database.db, secureCookies: https });
     deckRoutes(signedIn, { db: database.db });
+    settingsRoutes(signedIn);
   });
   await serveSpa(app, options.clientDir);
   return app;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, type Env, parseEnv } from './config/env.ts';
-import { loadOrCreateSecrets } from './config/secrets.ts';
+import { loadOrCreateSecrets, type Secrets } from './config/secrets.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './app.ts';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const role = parseRole(process.argv);
   const log = createLogger(env.logLevel);
   let unlock: (() => void) | undefined;
-  let authSecret = env.authSecret;
+  let secrets: Partial<Secrets> = { authSecret: env.authSecret, jobKey: env.jobKey };
   if (!env.databaseUrl) {
     if (role === 'worker') fail('npm run worker needs DATABASE_URL: the embedded database belongs to one server process');
     try {
@@ -47,12 +47,14 @@ async function main(): Promise<void> {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;
     }
-    authSecret = loadOrCreateSecrets(env.dataDir, { authSecret: env.authSecret }).authSecret;
+    secrets = loadOrCreateSecrets(env.dataDir, { authSecret: env.authSecret, jobKey: env.jobKey });
   }
-  if (!authSecret) fail('Invalid configuration: AUTH_SECRET is required');
+  const { authSecret, jobKey } = secrets;
+  // parseEnv requires both with DATABASE_URL, and embedded mode generates them: this only narrows types.
+  if (!authSecret || !jobKey) fail('Invalid configuration: AUTH_SECRET and JOB_KEY are required');
 
   const database = await openDatabase(env);
-  const services = await createServices({ env, database, log, authSecret });
+  const services = await createServices({ env, database, log, secrets: { authSecret, jobKey } });
   if (role !== 'web') await startWorkers(services);
   const app = role === 'worker' ? null : await buildApp(services);
   if (app) {

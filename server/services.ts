@@ -2,8 +2,12 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { type Auth, createAuth } from './auth/auth.ts';
 import type { Env } from './config/env.ts';
+import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
 import { startBoss } from './jobs/boss.ts';
+import { createOracle } from './oracle/create-oracle.ts';
+import type { Oracle } from './oracle/oracle.ts';
+import { createLocalProgressBus, createPostgresProgressBus, type ProgressBus } from './readings/progress-bus.ts';
 
 /** What routes and jobs need, built once at start-up (main.ts) or per test file (test/test-server.ts). */
 export interface Services {
@@ -14,19 +18,31 @@ export interface Services {
   log: Logger;
   /** Signs sessions (better-auth) and derives per-form honeypot names. */
   authSecret: string;
+  /** Encrypts pending reading work while it waits for a worker (DESIGN §3). */
+  jobKey: Buffer;
+  /** The model that writes readings. */
+  oracle: Oracle;
+  /** Reading progress to every API process (SSE). */
+  progress: ProgressBus;
+  /** Ids of the reading workers running in this process, to wake at once for a new job instead of at their next poll. */
+  readingWorkers: string[];
 }
 
 /** Wires the services on an open, migrated database. */
-export async function createServices(options: { env: Env; database: Database; log: Logger; authSecret: string }): Promise<Services> {
-  const { env, database, log, authSecret } = options;
+export async function createServices(options: { env: Env; database: Database; log: Logger; secrets: Secrets; oracle?: Oracle }): Promise<Services> {
+  const { env, database, log, secrets } = options;
+  const { authSecret } = secrets;
   const boss = await startBoss(database, env.databaseUrl);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const auth = createAuth({ env, secret: authSecret, db: database.db, log });
-  return { env, database, auth, boss, log, authSecret };
+  const progress = database.pool ? await createPostgresProgressBus(database.pool) : createLocalProgressBus();
+  const oracle = options.oracle ?? createOracle(env.ai);
+  return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, readingWorkers: [] };
 }
 
 /** Stops the queue (letting running jobs finish) and closes the database. */
 export async function stopServices(services: Services): Promise<void> {
   await services.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await services.progress.close();
   await services.database.close();
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CARDS_PER_DECK } from '../limits.ts';
 
-/** Reading statuses. QUEUED, GENERATING and ACTIVE mark the user's one active reading (DESIGN §5). */
+/**
+ * Reading statuses. QUEUED, GENERATING and ACTIVE mark the user's one active reading (DESIGN §5);
+ * SAVED is a reading kept in My Readings and no longer active; FAILED was refunded.
+ */
 export const ReadingStatus = z.enum(['QUEUED', 'GENERATING', 'ACTIVE', 'SAVED', 'FAILED']);
 export type ReadingStatus = z.infer<typeof ReadingStatus>;
 export const ACTIVE_STATUSES: readonly ReadingStatus[] = ['QUEUED', 'GENERATING', 'ACTIVE'];
@@ -57,6 +60,8 @@ export const ReadingSchema = z.object({
   request: ReadingRequestSchema,
   cost: z.number().int().nonnegative(),
   status: ReadingStatus,
+  /** In My Readings (it may also still be the active reading). */
+  saved: z.boolean(),
   version: z.number().int().nonnegative(),
   title: z.string(),
   summary: z.string(),
@@ -64,9 +69,11 @@ export const ReadingSchema = z.object({
   shuffles: z.array(ShuffleSchema),
   spread: SpreadSchema,
   clarifiers: z.array(ClarifierSchema),
+  /** While QUEUED: how many readings go before it, plus one. */
   queuePosition: z.number().int().nonnegative().optional(),
-  seed: z.string().optional(),
-  commitment: z.string().optional(),
+  /** The revealed shuffle seed and the commitment shown before the pick (DESIGN §5). */
+  seed: z.string(),
+  commitment: z.string(),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
 
@@ -84,15 +91,22 @@ export const ReadingIdsSchema = z.object({ ids: z.array(z.string()) });
 export const DiscardOldestSchema = z.object({ id: z.string().nullable() });
 export const SuccessSchema = z.object({ success: z.boolean() });
 
-/** A named spread position, e.g. "Past". */
+/** A named spread position, e.g. "Past", with what a card there speaks to. */
 export const SpreadPositionSchema = z.object({ name: z.string(), meaning: z.string() });
+export type SpreadPosition = z.infer<typeof SpreadPositionSchema>;
+
+/**
+ * A spread type (DESIGN §5). `positions` are the cards laid in order (a free spread uses the first
+ * `cards` of them); a crossing card, when the spread has or allows one, lies across the first card.
+ */
 export const SpreadTypeSchema = z.object({
   name: z.string(),
   label: z.string(),
   description: z.string(),
   minCards: z.number().int().min(1),
   maxCards: z.number().int().min(1),
-  crossingIndex: z.number().int().nullable(),
+  crossing: z.enum(['none', 'optional', 'required']),
+  crossingPosition: SpreadPositionSchema.nullable(),
   positions: z.array(SpreadPositionSchema),
 });
 export type SpreadType = z.infer<typeof SpreadTypeSchema>;

@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { sessionKey, unlockAttempt, userKey } from '#server/db/schema/encryption.ts';
+import { reading } from '#server/db/schema/readings.ts';
 
 /**
  * "Start over" for a forgotten password (DESIGN §3): deletes the user's key, every unlocked session
- * and, as the readings and sharing features land, every reading and share — all in one transaction,
- * because without the key they can never be opened again.
+ * and every reading (and, with the sharing feature, every share) in one transaction, because without
+ * the key they can never be opened again.
  */
 export async function startOver(db: Db, userId: string): Promise<{ deletedReadings: number; deletedShares: number }> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const deleted = await tx.delete(reading).where(eq(reading.userId, userId)).returning({ id: reading.id });
     await tx.delete(sessionKey).where(eq(sessionKey.userId, userId));
     await tx.delete(unlockAttempt).where(eq(unlockAttempt.userId, userId));
     await tx.delete(userKey).where(eq(userKey.userId, userId));
+    // Shares arrive with the sharing feature; until then there are none to delete.
+    return { deletedReadings: deleted.length, deletedShares: 0 };
   });
-  // No readings or shares are stored yet: their tables arrive with the readings and sharing features.
-  return { deletedReadings: 0, deletedShares: 0 };
 }

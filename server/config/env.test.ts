@@ -20,6 +20,8 @@ describe('parseEnv', () => {
       dataDir: './data',
       databaseUrl: undefined,
       authSecret: undefined,
+      jobKey: undefined,
+      ai: { provider: 'builtin' },
       adminEmails: [],
       trustProxy: false,
       logLevel: 'info',
@@ -31,6 +33,11 @@ describe('parseEnv', () => {
     const env = parseEnv({ ADMIN_EMAILS: ' Admin@Example.com, b@example.com ', GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' });
     expect(env.adminEmails).toEqual(['admin@example.com', 'b@example.com']);
     expect(env.oauth).toEqual({ github: { clientId: 'id', clientSecret: 'secret' } });
+  });
+
+  it('reads an OpenAI-compatible model configuration', () => {
+    const env = parseEnv({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_API_KEY: 'k' });
+    expect(env.ai).toEqual({ provider: 'openai-compatible', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k' });
   });
 
   it('treats empty strings as unset', () => {
@@ -46,6 +53,10 @@ describe('parseEnv', () => {
     [{ ADMIN_EMAILS: 'a@b.io, nope' }, 'Invalid configuration: ADMIN_EMAILS must be a comma-separated list of email addresses (got "a@b.io, nope")'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid configuration: DATABASE_URL must be a postgres:// connection URL'],
     [{ DATABASE_URL: 'postgres://db/arcana' }, 'Invalid configuration: AUTH_SECRET is required when DATABASE_URL is set (production mode)'],
+    [{ DATABASE_URL: 'postgres://db/arcana', AUTH_SECRET: 'x'.repeat(32) }, 'Invalid configuration: JOB_KEY is required when DATABASE_URL is set (production mode)'],
+    [{ JOB_KEY: 'c2hvcnQ=' }, 'Invalid configuration: JOB_KEY must be 32 random bytes in base64 (openssl rand -base64 32)'],
+    [{ AI_PROVIDER: 'magic' }, 'Invalid configuration: AI_PROVIDER must be builtin or openai-compatible (got "magic")'],
+    [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' }, 'Invalid configuration: AI_BASE_URL is required when AI_PROVIDER is openai-compatible'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'Invalid configuration: GOOGLE_CLIENT_SECRET and GOOGLE_CLIENT_ID must be set together'],
   ])('refuses %o with one line naming the variable', (source, message) => {

@@ -23,6 +23,14 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL')
       .optional(),
     AUTH_SECRET: optionalSecret,
+    JOB_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+      .optional(),
+    AI_PROVIDER: z.enum(['builtin', 'openai-compatible'], 'must be builtin or openai-compatible').default('builtin'),
+    AI_BASE_URL: z.url('must be an absolute URL such as http://127.0.0.1:11434/v1').optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
     ADMIN_EMAILS: emailList,
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'], 'must be true or false')
@@ -37,6 +45,14 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when DATABASE_URL is set (production mode)' });
+    }
+    if (env.DATABASE_URL && !env.JOB_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['JOB_KEY'], message: 'is required when DATABASE_URL is set (production mode)' });
+    }
+    if (env.AI_PROVIDER === 'openai-compatible') {
+      for (const name of ['AI_BASE_URL', 'AI_MODEL'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when AI_PROVIDER is openai-compatible' });
+      }
     }
     for (const provider of ['GITHUB', 'GOOGLE'] as const) {
       if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
@@ -60,6 +76,9 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
+  /** Encrypts what a queued reading's model needs while it waits (DESIGN §3); base64, 32 bytes. */
+  jobKey: string | undefined;
+  ai: { provider: 'builtin' | 'openai-compatible'; baseURL?: string; apiKey?: string; model?: string };
   adminEmails: readonly string[];
   /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
@@ -86,7 +105,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = name in present && !/SECRET|PASSWORD|DATABASE_URL/.test(name) ? ` (got "${present[name]}")` : '';
+    const shown = name in present && !/SECRET|PASSWORD|DATABASE_URL|KEY/.test(name) ? ` (got "${present[name]}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const env = result.data;
@@ -103,6 +122,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
+    jobKey: env.JOB_KEY,
+    ai: {
+      provider: env.AI_PROVIDER,
+      ...(env.AI_BASE_URL ? { baseURL: env.AI_BASE_URL } : {}),
+      ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}),
+      ...(env.AI_MODEL ? { model: env.AI_MODEL } : {}),
+    },
     adminEmails: env.ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

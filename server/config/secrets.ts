@@ -3,27 +3,42 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-const SecretsFileSchema = z.object({ authSecret: z.string().min(32) });
-export type Secrets = z.infer<typeof SecretsFileSchema>;
+const SecretsFileSchema = z.object({ authSecret: z.string().min(32).optional(), jobKey: z.string().optional() });
+
+/** The secrets the server needs: from the environment, or generated once in embedded mode. */
+export interface Secrets {
+  /** Signs sessions; also keys the honeypot names. */
+  authSecret: string;
+  /** 32 bytes, base64: encrypts pending reading work (DESIGN §3). */
+  jobKey: string;
+}
 
 const SECRETS_FILE = 'secrets.json';
 
+function readStored(path: string): z.infer<typeof SecretsFileSchema> {
+  try {
+    return SecretsFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new Error(`Cannot read ${path}: delete it to generate new secrets (signs everyone out)`, { cause: error });
+  }
+}
+
 /**
  * Embedded mode keeps generated secrets in DATA_DIR so that sessions survive restarts without any setup.
- * The file is created once, readable by the owner only; values from the environment win.
+ * A secret missing from the file (an older install) is generated and added; values from the
+ * environment win. The file is readable by the owner only.
  */
 export function loadOrCreateSecrets(dataDir: string, fromEnv: Partial<Secrets>): Secrets {
   const path = join(dataDir, SECRETS_FILE);
-  let stored: Secrets;
-  try {
-    stored = SecretsFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      throw new Error(`Cannot read ${path}: delete it to generate new secrets (signs everyone out)`, { cause: error });
-    }
-    stored = { authSecret: randomBytes(32).toString('base64url') };
+  const stored = readStored(path);
+  const complete = {
+    authSecret: stored.authSecret ?? randomBytes(32).toString('base64url'),
+    jobKey: stored.jobKey ?? randomBytes(32).toString('base64'),
+  };
+  if (complete.authSecret !== stored.authSecret || complete.jobKey !== stored.jobKey) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    writeFileSync(path, `${JSON.stringify(complete, null, 2)}\n`, { mode: 0o600 });
   }
-  return { authSecret: fromEnv.authSecret ?? stored.authSecret };
+  return { authSecret: fromEnv.authSecret ?? complete.authSecret, jobKey: fromEnv.jobKey ?? complete.jobKey };
 }

@@ -19,6 +19,8 @@ export interface SqlExecutor {
 export interface Database extends SqlExecutor {
   kind: DatabaseKind;
   db: Db;
+  /** The node-postgres pool, on PostgreSQL only: LISTEN/NOTIFY needs a connection of its own. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,10 @@ export async function openPglite(source: { dataDir: string } | { loadDataDir: Bl
 /** Opens PostgreSQL through a node-postgres pool. */
 export function openPostgres(connectionString: string, max = 10): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, application_name: 'arcana' });
+  // An idle connection closed by the server (a restart, a failover, a dropped database) is dropped from
+  // the pool and replaced on next use; the next query reports any lasting problem. Unhandled, the
+  // 'error' event would crash the process.
+  pool.on('error', () => {});
   return {
     kind: 'postgres',
     pool,

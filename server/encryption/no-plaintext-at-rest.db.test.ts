@@ -4,6 +4,8 @@ import { KdfParamsSchema } from '#server/crypto/kdf.ts';
 import { unlockUserKey } from '#server/crypto/user-key.ts';
 import { userKey } from '#server/db/schema/encryption.ts';
 import { ENCRYPTION_PASSWORD, keyCookieOf, signUpWithKey, withResponseCookies } from '#server/test/encryption-helpers.ts';
+import { dumpDatabase } from '#server/test/dump-database.ts';
+import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '#server/test/test-server.ts';
 
 let server: TestServer;
@@ -11,29 +13,6 @@ beforeAll(async () => {
   server = await startTestServer({ workers: true });
 });
 afterAll(() => server.close());
-
-/** JSON.stringify replacer: bytea values (Buffers from pg, which arrive here JSON-ified, or PGlite's Uint8Arrays) as hex and Latin-1. */
-function showBytes(_key: string, value: unknown): unknown {
-  const isJsonBuffer = typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'Buffer';
-  if (!(value instanceof Uint8Array) && !isJsonBuffer) return value;
-  const bytes = Buffer.from(value instanceof Uint8Array ? value : (value as { data: number[] }).data);
-  return `${bytes.toString('hex')} ${bytes.toString('latin1')}`;
-}
-
-/** Every row of every table the app and the job queue own, as text: bytes as hex and as Latin-1. */
-async function dumpDatabase(): Promise<string> {
-  const { database } = server.services;
-  const tables = (await database.executeSql(
-    "SELECT table_schema, table_name FROM information_schema.tables WHERE table_schema IN ('public', 'pgboss', 'drizzle') AND table_type = 'BASE TABLE'",
-  )).rows as { table_schema: string; table_name: string }[];
-  expect(tables.map((table) => table.table_name)).toEqual(expect.arrayContaining(['user_key', 'session_key', 'account', 'job']));
-  const parts: string[] = [];
-  for (const { table_schema, table_name } of tables) {
-    const { rows } = await database.executeSql(`SELECT * FROM "${table_schema}"."${table_name}"`);
-    parts.push(JSON.stringify(rows, showBytes));
-  }
-  return parts.join('\n');
-}
 
 /** The ways a secret could sit in a dump: as text, hex, base64 or base64url. */
 const encodings = (secret: Buffer) => [secret.toString('hex'), secret.toString('base64'), secret.toString('base64url'), secret.toString('latin1')];
@@ -58,7 +37,8 @@ describe('zero knowledge at rest', () => {
       keyCookieOf(unlocked)!,
     ];
 
-    const dump = await dumpDatabase();
+    const { tables, text: dump } = await dumpDatabase(server.services.database);
+    expect(tables).toEqual(expect.arrayContaining(['user_key', 'session_key', 'account', 'job']));
     // A positive control: the dump does show stored bytes, so an absent secret is really absent.
     expect(dump).toContain(stored!.publicKey.toString('hex'));
     const log = server.logs.join('');
@@ -70,5 +50,25 @@ describe('zero knowledge at rest', () => {
     // The account password too, though it is better-auth's: hashed, never stored as typed.
     expect(dump.includes(TEST_PASSWORD)).toBe(false);
     expect(log.includes(TEST_PASSWORD)).toBe(false);
+  });
+
+  it('keeps the question and every answer out of every table, job tables included, after a reading is written', async () => {
+    const user = await signUpWithKey(server);
+    const question = 'Will the lighthouse keeper answer my letter before winter?';
+    const { id } = (await startReading(server, user, await readingRequest(server, user, { question, includeVisualDescriptions: true }))).json();
+    const reading = await waitForReading(server, user, id);
+    expect(reading.status).toBe('ACTIVE');
+
+    const { tables, text: dump } = await dumpDatabase(server.services.database);
+    expect(tables).toEqual(expect.arrayContaining(['reading', 'reading_pending', 'job', 'points_ledger']));
+    expect(dump).toContain(id);
+    const plaintexts = [question, reading.title, reading.summary, ...reading.spread.awnsers.flatMap((answer) => [answer.text!, answer.visualDescription!])];
+    for (const plaintext of plaintexts) {
+      expect(plaintext.length).toBeGreaterThan(10);
+      expect(dump.includes(plaintext), `database holds "${plaintext.slice(0, 30)}…"`).toBe(false);
+      // A long sentence could survive in pieces: no 40-character stretch of it may appear either.
+      expect(dump.includes(plaintext.slice(0, 40)), `database holds the start of "${plaintext.slice(0, 30)}…"`).toBe(false);
+      expect(server.logs.join('').includes(plaintext.slice(0, 40)), 'the log holds reading text').toBe(false);
+    }
   });
 });

@@ -4,7 +4,15 @@ import type { Database } from '#server/db/database.ts';
 /**
  * Queue names. Jobs carry ids only, never user content (DESIGN §3).
  */
-export const QUEUES = { ping: 'ping' } as const;
+export const QUEUES = { ping: 'ping', generateReading: 'generate-reading' } as const;
+
+/**
+ * Model calls fail now and then: a few retries with exponential backoff, then the worker marks the
+ * reading FAILED and refunds it. Finished jobs (which hold only ids) are deleted after a day.
+ */
+const QUEUE_OPTIONS: Record<string, Omit<PgBoss.Queue, 'name'>> = {
+  [QUEUES.generateReading]: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 600, retentionMinutes: 60 },
+};
 
 /**
  * Starts pg-boss on the app's own database. On PostgreSQL it keeps its own pool; on PGlite, which is
@@ -16,6 +24,6 @@ export async function startBoss(database: Database, connectionString: string | u
     ? new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'arcana-jobs' })
     : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss' });
   await boss.start();
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name);
+  for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
   return boss;
 }

@@ -7,12 +7,14 @@ import pino from 'pino';
 import { buildApp } from '#server/app.ts';
 import { parseEnv } from '#server/config/env.ts';
 import { startWorkers } from '#server/jobs/workers.ts';
+import type { Oracle } from '#server/oracle/oracle.ts';
 import { createServices, type Services, stopServices } from '#server/services.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 export const ADMIN_EMAIL = 'admin@arcana.test';
 export const TEST_PASSWORD = 'correct horse battery';
+export const TEST_JOB_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A user signed up through better-auth, with the cookie that carries their session. */
 export interface TestUser {
@@ -45,7 +47,7 @@ export function clientAddress(): string {
 }
 
 /** A real app on a fresh database of this project's kind, driven by fastify.inject. */
-export async function startTestServer(options: { workers?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { workers?: boolean; oracle?: Oracle } = {}): Promise<TestServer> {
   const { database, url, drop } = await openTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -56,6 +58,7 @@ export async function startTestServer(options: { workers?: boolean } = {}): Prom
     TRUST_PROXY: 'true',
     DATABASE_URL: url,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    JOB_KEY: TEST_JOB_KEY,
   });
   const logs: string[] = [];
   const sink = new Writable({
@@ -65,7 +68,7 @@ export async function startTestServer(options: { workers?: boolean } = {}): Prom
     },
   });
   const log = pino({ level: 'info' }, sink);
-  const services = await createServices({ env, database, log, authSecret: env.authSecret! });
+  const services = await createServices({ env, database, log, secrets: { authSecret: env.authSecret!, jobKey: env.jobKey! }, oracle: options.oracle });
   if (options.workers) await startWorkers(services);
 
   const clientDir = mkdtempSync(join(tmpdir(), 'arcana-client-'));

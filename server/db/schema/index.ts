@@ -3,3 +3,4 @@ export * from './points.ts';
 export * from './encryption.ts';
 export * from './ledger.ts';
 export * from './decks.ts';
+export * from './readings.ts';

@@ -33,3 +33,11 @@ describe('GET /v1/points/get', () => {
     expect(second.json()).toEqual(first.json());
   });
 });
+
+describe('GET /v1/points/gem-progress', () => {
+  it('says a full new user is full', async () => {
+    const user = await server.signUp();
+    const response = await server.request({ method: 'GET', url: '/v1/points/gem-progress', user });
+    expect(response.json()).toEqual({ msUntilNextGem: 0, fraction: 1, full: true });
+  });
+});

@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { createEncryptionPassword, newCredentials, submitSignUpForm } from '../e2e/fixtures.ts';
+import { median } from './bench-server.ts';
+
+const RUNS = 5;
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** A client-side navigation: which link to click on the deck list, and what on the target page means "drawn". */
+interface Target {
+  link: string;
+  ready: string;
+  count: number;
+}
+
+const DECK_CARDS: Target = { link: 'a[href="/app/main/decks/1/cards"]', ready: 'ul.deck-grid svg.card-art[role="img"]', count: 78 };
+const PROFILE: Target = { link: 'nav a[href="/app/main/profile"]', ready: '.profile-details', count: 1 };
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('could not read the probe port');
+  return address.port;
+}
+
+/** Starts the real server (it serves dist/client) on a free loopback port with an empty data directory. */
+async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'arcana-bench-decks-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, TRUST_PROXY: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: 'ignore' });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const healthy = await fetch(`${baseURL}/healthz`).then((response) => response.ok, () => false);
+    if (healthy) return { baseURL, stop };
+    await delay(250);
+  }
+  await stop();
+  throw new Error('the server did not answer /healthz within 60 s');
+}
+
+/**
+ * Clicks `target.link` and measures, inside the page, the time until `target.count` elements match
+ * `target.ready` and two frames have been painted, and the long tasks (over 50 ms) in between.
+ */
+async function measureNavigation(page: Page, target: Target): Promise<{ ms: number; longTaskMs: number }> {
+  return page.evaluate(async ({ link, ready, count }) => {
+    const entries: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+    observer.observe({ type: 'longtask' });
+    const anchor = document.querySelector<HTMLAnchorElement>(link);
+    if (anchor === null) throw new Error(`no link ${link}`);
+    const start = performance.now();
+    anchor.click();
+    // No named helpers in here: tsx would wrap them in a `__name` call that the page does not have.
+    while (document.querySelectorAll(ready).length < count) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ms = performance.now() - start;
+    entries.push(...observer.takeRecords());
+    observer.disconnect();
+    const longTaskMs = entries.filter((entry) => entry.startTime >= start).reduce((sum, entry) => sum + entry.duration, 0);
+    return { ms, longTaskMs };
+  }, target);
+}
+
+/** Goes back to the deck list (client-side) and waits until it is drawn and the network is quiet. */
+async function backToDeckList(page: Page): Promise<void> {
+  await page.goBack();
+  await page.locator('article.deck-tile').nth(2).waitFor();
+  await page.waitForLoadState('networkidle');
+  await delay(300);
+}
+
+/**
+ * How long the deck cards page (78 SVG cards) takes to appear after a client-side navigation,
+ * against the light profile page, with the long-task time of each, in one run on this machine.
+ * Measures the client in dist/client: run `npm run build` first so it is the current code.
+ */
+export async function benchDeckCards(): Promise<void> {
+  console.log('\nDeck cards page (measures dist/client: run `npm run build` first so it holds the current code)');
+  if (!existsSync(CHROMIUM)) {
+    console.log(`skipped: Chromium is not at ${CHROMIUM}`);
+    return;
+  }
+  if (!existsSync(join(repoRoot, 'dist/client/index.html'))) {
+    console.log('dist/client is missing: running `npm run build`');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      baseURL: server.baseURL,
+      viewport: { width: 1280, height: 800 },
+      // Sign-up is rate limited per client address; the server trusts this header (TRUST_PROXY).
+      extraHTTPHeaders: { 'x-forwarded-for': `127.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+    });
+    const page = await context.newPage();
+    await page.goto('/login?mode=signup');
+    await submitSignUpForm(page, newCredentials());
+    await page.waitForURL((url) => url.pathname === '/app/encryption/create');
+    await createEncryptionPassword(page);
+
+    await page.goto('/app/main/decks');
+    await page.locator('article.deck-tile').nth(2).waitFor();
+    await page.waitForLoadState('networkidle');
+    const samples = { cards: [] as { ms: number; longTaskMs: number }[], profile: [] as { ms: number; longTaskMs: number }[] };
+    // One warm-up of each (loads the lazy chunks), then alternate so both see the same conditions.
+    for (let run = 0; run <= RUNS; run += 1) {
+      for (const [name, target] of [['cards', DECK_CARDS], ['profile', PROFILE]] as const) {
+        const sample = await measureNavigation(page, target);
+        if (run > 0) samples[name].push(sample);
+        await backToDeckList(page);
+      }
+    }
+
+    const cardsMs = median(samples.cards.map((sample) => sample.ms));
+    const profileMs = median(samples.profile.map((sample) => sample.ms));
+    console.log(`Client-side navigation from the deck list until drawn (median of ${RUNS} runs, Chromium headless, 1280×800)`);
+    console.table({
+      '/app/main/profile (baseline)': { ms: round(profileMs), 'long tasks ms': round(median(samples.profile.map((sample) => sample.longTaskMs))), 'x profile': 1 },
+      '/app/main/decks/1/cards (78 SVGs)': {
+        ms: round(cardsMs),
+        'long tasks ms': round(median(samples.cards.map((sample) => sample.longTaskMs))),
+        'x profile': round(cardsMs / profileMs),
+      },
+    });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

@@ -1,0 +1,65 @@
+import { CARDS_PER_DECK } from '../limits.ts';
+
+/**
+ * The verifiable shuffle (DESIGN §5). The server draws a random 32-byte seed and shows only its
+ * SHA-256 (the commitment) before the user picks face-down positions; the stored reading reveals the
+ * seed, and anyone can re-run this function to check that the cards and reversals follow from it.
+ * WebCrypto only, so the browser verifies with the very code the server draws with.
+ */
+
+const encoder = new TextEncoder();
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+export function hexToBytes(hex: string): Uint8Array {
+  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) throw new Error('Not a hex string');
+  return Uint8Array.from(hex.match(/../g)!, (pair) => Number.parseInt(pair, 16));
+}
+
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource)));
+}
+
+/** The commitment the draw page holds before the pick: SHA-256 of the seed, hex. */
+export const commitmentOf = (seedHex: string) => sha256Hex(hexToBytes(seedHex));
+
+/** An endless stream of 32-bit words: SHA-256(label ‖ seed ‖ counter) blocks. */
+function wordStream(seed: Uint8Array, label: string) {
+  const prefix = encoder.encode(`arcana/${label}/v1\0`);
+  let counter = 0;
+  let words: number[] = [];
+  return async (): Promise<number> => {
+    if (words.length === 0) {
+      const block = new Uint8Array(prefix.length + seed.length + 4);
+      block.set(prefix);
+      block.set(seed, prefix.length);
+      new DataView(block.buffer).setUint32(prefix.length + seed.length, counter++);
+      const digest = new DataView(await crypto.subtle.digest('SHA-256', block));
+      words = Array.from({ length: 8 }, (_, index) => digest.getUint32(index * 4));
+    }
+    return words.shift()!;
+  };
+}
+
+/** A uniform integer in [0, n): rejection sampling, so no value is favoured by the modulo. */
+async function uniformBelow(next: () => Promise<number>, n: number): Promise<number> {
+  const limit = 2 ** 32 - (2 ** 32 % n);
+  for (;;) {
+    const word = await next();
+    if (word < limit) return word % n;
+  }
+}
+
+/** The deck order and per-card reversals a seed determines: a Fisher–Yates shuffle, every order equally likely. */
+export async function shuffleFromSeed(seedHex: string, size = CARDS_PER_DECK): Promise<{ order: number[]; reversed: boolean[] }> {
+  const seed = hexToBytes(seedHex);
+  const nextOrder = wordStream(seed, 'shuffle');
+  const order = Array.from({ length: size }, (_, index) => index);
+  for (let index = size - 1; index > 0; index -= 1) {
+    const swap = await uniformBelow(nextOrder, index + 1);
+    [order[index], order[swap]] = [order[swap]!, order[index]!];
+  }
+  const nextReversal = wordStream(seed, 'reversal');
+  const reversed: boolean[] = [];
+  for (let index = 0; index < size; index += 1) reversed.push(((await nextReversal()) & 1) === 1);
+  return { order, reversed };
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { ReadingRequest, StartResult } from '#common/api/readings.ts';
+import { findDeck } from '#common/cards/decks.ts';
+import { readingCost } from '#common/domain/reading-cost.ts';
+import { commitmentOf } from '#common/domain/shuffle.ts';
+import { findSpreadType, spreadProblem } from '#common/domain/spreads.ts';
+import type { SessionUser } from '#server/auth/session.ts';
+import type { Db } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { userKey } from '#server/db/schema/encryption.ts';
+import { reading, readingPending } from '#server/db/schema/readings.ts';
+import { unlockedDeckIds } from '#server/decks/deck-views.ts';
+import { badRequest, HttpError } from '#server/http/errors.ts';
+import { QUEUES } from '#server/jobs/boss.ts';
+import { transactionSql } from '#server/jobs/transaction-sql.ts';
+import { chargeGems } from '#server/points/charge-gems.ts';
+import { InsufficientBalanceError } from '#server/points/ledger.ts';
+import { takeCommitment } from '#server/readings/commitments.ts';
+import { drawFromSeed } from '#server/readings/draw.ts';
+import { encryptPending } from '#server/readings/pending.ts';
+import { sealRequest } from '#server/readings/sealed.ts';
+
+export const READING_IN_PROGRESS = 'You already have a reading in progress. Open it, or discard it to start a new one.';
+
+/** Checks what the schema cannot: the spread, the picks and the deck. @throws HttpError 400 naming the field. */
+async function validateRequest(db: Db, userId: string, request: ReadingRequest): Promise<void> {
+  const spread = findSpreadType(request.spreadTypeName);
+  if (!spread) throw badRequest(`Unknown spread ${request.spreadTypeName}`, 'spreadTypeName');
+  const problem = spreadProblem(spread, request.cards, request.crossing);
+  if (problem) throw badRequest(problem, 'cards');
+  if (!request.general && request.question.trim() === '') throw badRequest('Ask your question, or choose a general reading', 'question');
+  const picks = [...request.selectedCards, ...(request.crossingCard === null ? [] : [request.crossingCard])];
+  if (request.selectedCards.length !== request.cards) throw badRequest(`Pick ${request.cards} cards`, 'selectedCards');
+  if (request.crossing !== (request.crossingCard !== null)) {
+    throw badRequest(request.crossing ? 'Pick the crossing card' : 'This reading has no crossing card', 'crossingCard');
+  }
+  if (new Set(picks).size !== picks.length) throw badRequest('Each card can be picked once', 'selectedCards');
+  if (!findDeck(request.deckId)) throw badRequest(`There is no deck ${request.deckId}`, 'deckId');
+  if (!(await unlockedDeckIds(db, userId)).has(request.deckId)) throw badRequest('Unlock this deck to read with it', 'deckId');
+  if (!request.shuffleId) throw badRequest('Shuffle before you draw', 'shuffleId');
+}
+
+/**
+ * Starts a reading (DESIGN §5): validates, prices with the shared formula, and in ONE transaction takes
+ * the committed shuffle, charges the gems, creates the reading (QUEUED, its request sealed to the
+ * user's key), stores the model's input under the job key and enqueues the job carrying only the id.
+ * Either all of it happens or none of it.
+ */
+export async function startReading(
+  deps: { db: Db; boss: PgBoss; jobKey: Buffer },
+  user: SessionUser,
+  request: ReadingRequest,
+): Promise<StartResult> {
+  const { db, boss, jobKey } = deps;
+  await validateRequest(db, user.id, request);
+  const [key] = await db.select({ publicKey: userKey.publicKey }).from(userKey).where(eq(userKey.userId, user.id));
+  if (!key) throw new HttpError(409, 'no_key', 'Create your encryption password before your first reading.');
+  const cost = readingCost({ kind: 'reading', ...request });
+  const id = randomUUID();
+
+  await db.transaction(async (tx) => {
+    const seed = await takeCommitment(tx, user.id, request.shuffleId!);
+    if (!seed) throw badRequest('This shuffle has expired or was used. Shuffle again.', 'shuffleId');
+    const { shuffleCardIds, drawn } = await drawFromSeed({ seedHex: seed, ...request, allowReversed: request.allowReversed });
+    const sealedRequest = sealRequest(key.publicKey, id, {
+      request,
+      shuffle: { id: request.shuffleId!, deckId: request.deckId, cardIds: shuffleCardIds },
+      seed,
+      commitment: await commitmentOf(seed),
+      drawn,
+    });
+    try {
+      await tx.insert(reading).values({ id, userId: user.id, status: 'QUEUED', kind: 'reading', cost, sealedRequest });
+    } catch (error) {
+      if (isUniqueViolation(error, 'reading_one_active_per_user_idx')) throw new HttpError(409, 'reading_in_progress', READING_IN_PROGRESS);
+      throw error;
+    }
+    try {
+      await chargeGems(tx, user.id, cost, `reading:${id}`);
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) {
+        const have = error.balance.points + error.balance.extraPoints;
+        throw new HttpError(400, 'insufficient_gems', `Not enough gems: this reading costs ${cost} and you have ${have}.`, 'cards');
+      }
+      throw error;
+    }
+    const payload = encryptPending(jobKey, id, {
+      question: request.question,
+      general: request.general,
+      spreadTypeName: request.spreadTypeName,
+      includeVisualDescriptions: request.includeVisualDescriptions,
+      drawn,
+    });
+    await tx.insert(readingPending).values({ readingId: id, payload });
+    await boss.send(QUEUES.generateReading, { readingId: id }, { db: transactionSql(tx) });
+  });
+  return { id, status: 'QUEUED' };
+}

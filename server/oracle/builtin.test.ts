@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '#common/cards/catalogue.ts';
+import { composeReading, createBuiltinOracle } from './builtin.ts';
+import { splitSentences } from './builtin/words.ts';
+import { OracleError, OracleOutputSchema, type PartialOracleOutput } from './oracle.ts';
+import { readingRequest } from './testing/requests.ts';
+
+const THREE = ['two-of-cups', 'the-tower', 'the-star'];
+const CELTIC = ['the-hermit', 'five-of-cups', 'ace-of-wands', 'queen-of-swords', 'the-moon', 'ten-of-pentacles', 'three-of-cups', 'knight-of-cups', 'page-of-cups', 'the-chariot'];
+const oracle = createBuiltinOracle({ stepDelayMs: 0 });
+
+describe('the builtin oracle', () => {
+  it('writes the same reading for the same request', async () => {
+    const request = readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?', reversed: [1] });
+    const first = await oracle.generate(request, {});
+    const second = await oracle.generate(readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?', reversed: [1] }), {});
+    expect(second).toEqual(first);
+  });
+
+  it('writes a different reading for different cards or a different question', () => {
+    const base = composeReading(readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?' }));
+    const otherCards = composeReading(readingRequest('THREE_CARD', ['the-fool', 'six-of-swords', 'ten-of-cups'], { question: 'Should I move to Lisbon?' }));
+    const otherQuestion = composeReading(readingRequest('THREE_CARD', THREE, { question: 'Will my garden flourish this year?' }));
+    expect(otherCards.summary).not.toBe(base.summary);
+    expect(otherCards.answers.map((answer) => answer.text)).not.toEqual(base.answers.map((answer) => answer.text));
+    expect(otherQuestion.summary).not.toBe(base.summary);
+  });
+
+  it('answers once per card with its index, the crossing card included and spoken of as crossing the first', () => {
+    const request = readingRequest('CELTIC_CROSS', CELTIC, { crossing: true, reversed: [1, 4, 7] });
+    const output = composeReading(request);
+    expect(output.answers.map((answer) => answer.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const crossing = output.answers[9]?.text ?? '';
+    expect(crossing).toMatch(/cross/i);
+    expect(crossing).toContain('the Hermit');
+    expect(crossing).toContain('the Chariot');
+  });
+
+  it('names each card and its position in its answer', () => {
+    const output = composeReading(readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?' }));
+    expect(output.answers[0]?.text).toMatch(/[Tt]he Two of Cups/);
+    expect(output.answers[0]?.text).toContain('Past');
+    expect(output.answers[1]?.text).toMatch(/[Tt]he Tower/);
+    expect(output.answers[1]?.text).toContain('Present');
+    expect(output.answers[2]?.text).toMatch(/[Tt]he Star/);
+    expect(output.answers[2]?.text).toContain('Future');
+  });
+
+  it('describes the imagery only when asked to', () => {
+    const without = composeReading(readingRequest('THREE_CARD', THREE));
+    const withScenes = composeReading(readingRequest('THREE_CARD', THREE, { includeVisualDescriptions: true }));
+    expect(without.answers.every((answer) => answer.visualDescription === undefined)).toBe(true);
+    for (const answer of withScenes.answers) {
+      const sentences = splitSentences(answer.visualDescription ?? '');
+      expect(sentences.length).toBeGreaterThanOrEqual(1);
+      expect(sentences.length).toBeLessThanOrEqual(2);
+    }
+    // Asking for descriptions adds them without rewording the reading.
+    expect(withScenes.answers.map((answer) => answer.text)).toEqual(without.answers.map((answer) => answer.text));
+  });
+
+  it('reads a reversed card with its reversed meaning', () => {
+    const tower = CATALOGUE.find((card) => card.slug === 'the-tower');
+    const upright = composeReading(readingRequest('THREE_CARD', THREE)).answers[1]?.text ?? '';
+    const reversed = composeReading(readingRequest('THREE_CARD', THREE, { reversed: [1] })).answers[1]?.text ?? '';
+    const reversedOpening = (tower?.reversed.meaning ?? 'missing').split('. ')[0] ?? 'missing';
+    const uprightOpening = (tower?.upright.meaning ?? 'missing').split('. ')[0] ?? 'missing';
+    expect(reversed).toContain(reversedOpening);
+    expect(reversed).not.toContain(uprightOpening);
+    expect(upright).toContain(uprightOpening);
+    expect(reversed).toMatch(/reversed|upside down/);
+  });
+
+  it('echoes a specific question and speaks of this time in your life for a general reading', () => {
+    const specific = composeReading(readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?' }));
+    const general = composeReading(readingRequest('THREE_CARD', THREE));
+    expect(specific.summary).toContain('“Should I move to Lisbon?”');
+    expect(specific.answers.some((answer) => /your question|what you asked|the matter you asked about/.test(answer.text))).toBe(true);
+    expect(general.summary).toContain('this time in your life');
+  });
+
+  it('writes prose, not keyword lists: full sentences of some length', () => {
+    const output = composeReading(readingRequest('CELTIC_CROSS', CELTIC, { crossing: true, reversed: [2, 5], question: 'What should I focus on at work?' }));
+    const summarySentences = splitSentences(output.summary);
+    expect(summarySentences.length).toBeGreaterThanOrEqual(3);
+    expect(summarySentences.length).toBeLessThanOrEqual(5);
+    for (const answer of output.answers) {
+      expect(answer.text.length).toBeGreaterThan(150);
+      const sentences = splitSentences(answer.text);
+      expect(sentences.length).toBeGreaterThanOrEqual(2);
+      expect(sentences.length).toBeLessThanOrEqual(4);
+      for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z“].*[.!?]$/);
+    }
+  });
+
+  it('produces valid, artefact-free output for every card, upright and reversed, in every spread', () => {
+    const spreads: Array<[string, number, boolean]> = [['SINGLE', 1, false], ['THREE_CARD', 3, false], ['RELATIONSHIP', 5, false], ['CELTIC_CROSS', 10, true], ['GENERAL', 2, true]];
+    for (const [spread, size, crossing] of spreads) {
+      for (let start = 0; start < CATALOGUE.length; start += 1) {
+        const slugs = Array.from({ length: size }, (_, at) => CATALOGUE[(start + at * 7) % CATALOGUE.length]?.slug ?? 'the-fool');
+        for (const question of ['', 'Will the new project bring me joy?']) {
+          const request = readingRequest(spread, slugs, { crossing, question, reversed: start % 2 === 0 ? [0] : [1, 2], includeVisualDescriptions: true });
+          const output = composeReading(request);
+          expect(OracleOutputSchema.safeParse(output).success).toBe(true);
+          expect(output.answers).toHaveLength(size);
+          const everything = [output.title, output.summary, ...output.answers.flatMap((answer) => [answer.text, answer.visualDescription ?? ''])].join('\n');
+          expect(everything).not.toMatch(/undefined|null|NaN|\bthe [Tt]he\b|\s[,.]|,,|\.\.(?!\.)|  /);
+          expect(splitSentences(output.summary).length).toBeLessThanOrEqual(5);
+          for (const answer of output.answers) expect(splitSentences(answer.text).length).toBeLessThanOrEqual(4);
+        }
+      }
+    }
+  });
+
+  it('clarifies the earlier answer when asked to', () => {
+    const output = composeReading(
+      readingRequest('SINGLE', ['three-of-wands'], {
+        question: 'What does this mean for my move?',
+        clarifies: { positionName: 'Present', cardName: 'The Tower', answer: 'The Tower speaks of sudden change.' },
+      }),
+    );
+    expect(output.summary).toContain('the Tower in your Present position');
+    expect(output.answers[0]?.text).toContain('the Tower');
+    expect(output.answers[0]?.text).toMatch(/clarif|shed more light/);
+  });
+
+  it('streams growing partials, title first, ending with the whole reading', async () => {
+    const partials: PartialOracleOutput[] = [];
+    const request = readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?' });
+    const output = await oracle.generate(request, { onPartial: (partial) => partials.push(partial) });
+    expect(partials[0]).toEqual({ title: output.title });
+    expect(partials[1]).toEqual({ title: output.title, summary: output.summary });
+    const answerCounts = partials.map((partial) => partial.answers?.length ?? 0);
+    expect(answerCounts).toEqual([0, 0, 1, 2, 3]);
+    expect(partials.at(-1)).toEqual(output);
+  });
+
+  it('stops with a retryable OracleError when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const attempt = createBuiltinOracle({ stepDelayMs: 5 }).generate(readingRequest('SINGLE', ['the-sun']), { signal: controller.signal });
+    await expect(attempt).rejects.toBeInstanceOf(OracleError);
+    await expect(attempt).rejects.toMatchObject({ retryable: true });
+  });
+
+  it('has a title and imagery for every card in the catalogue', () => {
+    for (const card of CATALOGUE) {
+      const output = composeReading(readingRequest('SINGLE', [card.slug], { includeVisualDescriptions: true }));
+      expect(output.title.length).toBeGreaterThan(3);
+      expect(output.answers[0]?.visualDescription).not.toMatch(/traditional colours/);
+    }
+  });
+});

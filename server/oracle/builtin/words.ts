@@ -1,0 +1,68 @@
+/** Small grammar helpers so that composed sentences read like prose rather than filled-in forms. */
+import type { Element, Suit } from '#common/cards/types.ts';
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** "three" for 3; digits beyond twelve, which no spread reaches. */
+export function numberWord(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
+
+/** The first letter upper-cased, for the start of a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The first letter lower-cased, for text that continues a sentence. Left alone when the first word is
+ * "I" or an acronym, whose capitals are not sentence-initial.
+ */
+export function lowerFirst(text: string): string {
+  const firstWord = /^\S+/.exec(text)?.[0] ?? '';
+  if (firstWord === 'I' || /^[A-Z]{2,}/.test(firstWord)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** Majors whose names take no article in running text ("you drew Strength"). */
+const BARE_NAMES = new Set(['Strength', 'Justice', 'Death', 'Temperance', 'Judgement']);
+
+/**
+ * A card's name as it reads mid-sentence: "the Tower", "the Wheel of Fortune", "the Two of Cups",
+ * "Strength". Works on plain names too, such as the card of an answer being clarified.
+ */
+export function cardInSentence(name: string): string {
+  if (name.startsWith('The ')) return `the ${name.slice(4)}`;
+  if (BARE_NAMES.has(name)) return name;
+  return `the ${name}`;
+}
+
+/**
+ * A position's name as a label inside "the … position": "The present" → "Present", "Card 2" → "Card 2".
+ * Dropping the article keeps "the The present position" from ever being written.
+ */
+export function positionLabel(name: string): string {
+  return capitalise(name.replace(/^the\s+/i, '').trim());
+}
+
+/** Sentence-case text ending in one full stop unless it already ends in punctuation. */
+export function asSentence(text: string): string {
+  const trimmed = capitalise(text.trim());
+  return /[.!?…]["”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Splits prose into sentences at ". ", "! " or "? " before a capital or an opening quote. */
+export function splitSentences(text: string): string[] {
+  return text
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z“‘"])/)
+    .filter((sentence) => sentence.length > 0);
+}
+
+export const SUIT_NAMES: Readonly<Record<Suit, string>> = { wands: 'Wands', cups: 'Cups', swords: 'Swords', pentacles: 'Pentacles' };
+export const ELEMENT_NAMES: Readonly<Record<Element, string>> = { fire: 'Fire', water: 'Water', air: 'Air', earth: 'Earth' };

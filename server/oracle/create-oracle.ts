@@ -1,0 +1,25 @@
+/** Picks the model provider from configuration (DESIGN §2); the environment is parsed elsewhere. */
+import { createBuiltinOracle } from './builtin.ts';
+import { createOpenAiCompatibleOracle } from './openai-compatible.ts';
+import type { Oracle } from './oracle.ts';
+
+export interface OracleConfig {
+  provider: 'builtin' | 'openai-compatible';
+  /** Required for `openai-compatible`. */
+  baseURL?: string;
+  apiKey?: string;
+  /** Required for `openai-compatible`. */
+  model?: string;
+}
+
+/**
+ * The oracle the configuration names.
+ * @throws Error when `openai-compatible` lacks its base URL or model, so that start-up stops with one clear line.
+ */
+export function createOracle(config: OracleConfig): Oracle {
+  if (config.provider === 'builtin') return createBuiltinOracle();
+  const { baseURL, apiKey, model } = config;
+  if (!baseURL) throw new Error('The openai-compatible model provider needs a base URL (AI_BASE_URL)');
+  if (!model) throw new Error('The openai-compatible model provider needs a model name (AI_MODEL)');
+  return createOpenAiCompatibleOracle({ baseURL, apiKey, model });
+}

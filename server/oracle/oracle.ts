@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { SpreadPosition } from '#common/api/readings.ts';
+import type { CatalogueCard } from '#common/cards/types.ts';
+
+/** One drawn card in its place in the spread. */
+export interface DrawnCard {
+  /** Index into the reading's answers: 0… for the spread's cards in order; the crossing card comes last. */
+  index: number;
+  position: SpreadPosition;
+  card: CatalogueCard;
+  reversed: boolean;
+  /** True for the card laid across the first. */
+  crossing: boolean;
+}
+
+/** What the model is asked: never stored in plaintext (DESIGN §3); held in memory while it writes. */
+export interface OracleRequest {
+  /** Empty for a general reading. */
+  question: string;
+  general: boolean;
+  spreadLabel: string;
+  cards: readonly DrawnCard[];
+  includeVisualDescriptions: boolean;
+  /** For a clarifier: the answer it clarifies. */
+  clarifies?: { positionName: string; cardName: string; answer: string };
+}
+
+/** The model's output (both providers), validated with this schema before it is sealed. */
+export const OracleOutputSchema = z.object({
+  title: z.string().min(1).max(120),
+  summary: z.string().min(1).max(1200),
+  answers: z.array(
+    z.object({
+      index: z.number().int().min(0),
+      text: z.string().min(1).max(4000),
+      visualDescription: z.string().max(1200).optional(),
+    }),
+  ),
+});
+export type OracleOutput = z.infer<typeof OracleOutputSchema>;
+
+/** A partial output while the model is still writing, for the live result page. */
+export type PartialOracleOutput = {
+  title?: string;
+  summary?: string;
+  answers?: Array<{ index?: number; text?: string; visualDescription?: string } | undefined>;
+};
+
+/** A model provider: `builtin` (offline, rule-based) or `openai-compatible` (DESIGN §2). */
+export interface Oracle {
+  readonly name: string;
+  /**
+   * Writes a reading, calling `onPartial` as text arrives (at most every few hundred ms is plenty).
+   * @throws OracleError — `retryable` tells the worker whether another attempt may succeed.
+   */
+  generate(request: OracleRequest, options: { onPartial?: (partial: PartialOracleOutput) => void; signal?: AbortSignal }): Promise<OracleOutput>;
+}
+
+/** A provider failure; retryable for timeouts, rate limits and 5xx, permanent for bad requests or bad output. */
+export class OracleError extends Error {
+  override name = 'OracleError';
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

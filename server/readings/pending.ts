@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { decrypt, encrypt } from '#server/crypto/aead.ts';
+
+/** What the worker needs to write a reading, kept encrypted under the job key while it waits. */
+export const PendingWorkSchema = z.object({
+  question: z.string(),
+  general: z.boolean(),
+  spreadTypeName: z.string(),
+  includeVisualDescriptions: z.boolean(),
+  drawn: z.array(z.object({ answerUuid: z.string(), cardId: z.string(), reversed: z.boolean(), crossing: z.boolean() })),
+});
+export type PendingWork = z.infer<typeof PendingWorkSchema>;
+
+// The reading id is the associated data: a payload moved to another reading's row does not open.
+const aad = (readingId: string) => Buffer.from(`arcana/pending/v1\0${readingId}`);
+
+export function encryptPending(jobKey: Buffer, readingId: string, work: PendingWork): Buffer {
+  return encrypt(jobKey, Buffer.from(JSON.stringify(work)), aad(readingId));
+}
+
+export function decryptPending(jobKey: Buffer, readingId: string, payload: Buffer): PendingWork {
+  return PendingWorkSchema.parse(JSON.parse(decrypt(jobKey, payload, aad(readingId)).toString('utf8')));
+}

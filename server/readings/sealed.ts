@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AnswerSchema, ClarifierSchema, ReadingRequestSchema } from '#common/api/readings.ts';
+import { openJson, sealJson } from '#server/crypto/seal.ts';
+
+/** The request half of a reading, sealed to the user's key at start (DESIGN §3). */
+export const SealedRequestSchema = z.object({
+  request: ReadingRequestSchema,
+  /** The whole shuffled deck, as deck card ids, and the seed it came from. */
+  shuffle: z.object({ id: z.string(), deckId: z.number().int(), cardIds: z.array(z.string()) }),
+  seed: z.string(),
+  commitment: z.string(),
+  /** The drawn cards in answer order; the crossing card (if any) last. */
+  drawn: z.array(z.object({ answerUuid: z.string(), cardId: z.string(), reversed: z.boolean(), crossing: z.boolean() })),
+});
+export type SealedRequest = z.infer<typeof SealedRequestSchema>;
+
+/** The model's half, sealed once generated. */
+export const SealedResultSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  answers: z.array(AnswerSchema),
+  clarifiers: z.array(ClarifierSchema),
+});
+export type SealedResult = z.infer<typeof SealedResultSchema>;
+
+// The reading id is bound into each seal, so a sealed blob cannot be swapped into another reading's row.
+const requestContext = (readingId: string) => `reading-request:${readingId}`;
+const resultContext = (readingId: string) => `reading-result:${readingId}`;
+
+export const sealRequest = (publicKey: Buffer, readingId: string, value: SealedRequest) => sealJson(publicKey, value, requestContext(readingId));
+export const sealResult = (publicKey: Buffer, readingId: string, value: SealedResult) => sealJson(publicKey, value, resultContext(readingId));
+export const openRequest = (privateKey: Buffer, readingId: string, sealed: Buffer) => openJson(privateKey, sealed, SealedRequestSchema, requestContext(readingId));
+export const openResult = (privateKey: Buffer, readingId: string, sealed: Buffer) => openJson(privateKey, sealed, SealedResultSchema, resultContext(readingId));

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
+import { commitmentOf } from '#common/domain/shuffle.ts';
+import { pointsLedger } from '#server/db/schema/ledger.ts';
+import { signUpWithKey } from '#server/test/encryption-helpers.ts';
+import { readingRequest, setGems, startReading, waitForReading } from '#server/test/reading-helpers.ts';
+import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ workers: true });
+});
+afterAll(() => server.close());
+
+const get = (user: TestUser, url: string) => server.request({ method: 'GET', url, user });
+const gems = async (user: TestUser) => (await get(user, '/v1/points/get')).json().points as number;
+
+describe('starting and writing a reading', () => {
+  it('commits to a shuffle, charges the shared formula’s price, and writes the reading', async () => {
+    const user = await signUpWithKey(server);
+    const commitment = (await get(user, '/v1/reading/commitment')).json();
+    expect(commitment.commitment).toMatch(/^[0-9a-f]{64}$/);
+    const request = await readingRequest(server, user);
+    const started = await startReading(server, user, request);
+    expect(started.statusCode).toBe(200);
+    expect(started.json()).toMatchObject({ status: 'QUEUED' });
+    // A specific question (2) and three cards (3).
+    expect(await gems(user)).toBe(DEFAULT_MAX_POINTS - 5);
+
+    const reading = await waitForReading(server, user, started.json().id);
+    expect(reading.status).toBe('ACTIVE');
+    expect(reading.cost).toBe(5);
+    expect(reading.title.length).toBeGreaterThan(3);
+    expect(reading.request.question).toBe(request.question);
+    expect(reading.spread.awnsers).toHaveLength(3);
+    for (const answer of reading.spread.awnsers) expect(answer.text!.length).toBeGreaterThan(100);
+    // Verifiable draw: the revealed seed matches the commitment and the cards sit at the picked positions.
+    expect(await commitmentOf(reading.seed)).toBe(reading.commitment);
+    expect(reading.spread.awnsers.map((answer) => answer.cardId)).toEqual(request.selectedCards.map((position) => reading.shuffles[0]!.cardIds[position]));
+  });
+
+  it('streams the status over Server-Sent Events until the reading is ready', async () => {
+    const user = await signUpWithKey(server);
+    const started = (await startReading(server, user, await readingRequest(server, user))).json();
+    const events = await get(user, `/v1/reading/events/${started.id}`);
+    expect(events.headers['content-type']).toBe('text/event-stream');
+    const statuses = [...events.body.matchAll(/data: (.*)/g)].map((match) => JSON.parse(match[1]!).status);
+    expect(statuses.at(-1)).toBe('ACTIVE');
+  });
+
+  it.each([
+    ['cards', { cards: 11 }],
+    ['cards', { spreadTypeName: 'THREE_CARD', cards: 2, selectedCards: [1, 2] }],
+    ['selectedCards', { selectedCards: [1, 2] }],
+    ['selectedCards', { selectedCards: [1, 1, 2] }],
+    ['selectedCards.2', { selectedCards: [1, 2, 78] }],
+    ['question', { question: '  ' }],
+    ['spreadTypeName', { spreadTypeName: 'PENTAGRAM' }],
+    ['crossingCard', { crossingCard: 9 }],
+    ['deckId', { deckId: 2 }],
+    ['shuffleId', { shuffleId: undefined }],
+    ['shuffleId', { shuffleId: 'not-a-shuffle' }],
+    ['general', { general: 'yes' }],
+  ])('answers a bad body with a 400 naming %s, and charges nothing', async (field, overrides) => {
+    const user = await signUpWithKey(server);
+    const response = await startReading(server, user, { ...(await readingRequest(server, user)), ...overrides });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe(field);
+    expect(await gems(user)).toBe(DEFAULT_MAX_POINTS);
+  });
+
+  it('refuses an unknown kind and a reused shuffle', async () => {
+    const user = await signUpWithKey(server);
+    const request = await readingRequest(server, user);
+    expect((await server.request({ method: 'POST', url: '/v1/reading/start/oracle', user, payload: request })).json().field).toBe('kind');
+    expect((await startReading(server, user, request)).statusCode).toBe(200);
+    await waitForReading(server, user, (await get(user, '/v1/reading/get_active_reading')).json().id);
+    await get(user, '/v1/reading/delete_reading/active');
+    const replay = await startReading(server, user, request);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().field).toBe('shuffleId');
+  });
+
+  it('charges 20 parallel starts at most once (one active reading), never below zero', async () => {
+    const user = await signUpWithKey(server);
+    await setGems(server, user, { points: 15 });
+    const requests = await Promise.all(Array.from({ length: 20 }, () => readingRequest(server, user)));
+    const responses = await Promise.all(requests.map((request) => startReading(server, user, request)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    expect(await gems(user)).toBe(10);
+    const spends = await server.services.database.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.kind, 'spend')));
+    expect(spends).toHaveLength(1);
+  });
+
+  it('refuses a reading the user cannot pay for, and changes nothing', async () => {
+    const user = await signUpWithKey(server);
+    await setGems(server, user, { points: 3, extraPoints: 1 });
+    const response = await startReading(server, user, await readingRequest(server, user));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'insufficient_gems' });
+    expect(await gems(user)).toBe(3);
+    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: false });
+  });
+
+  it('spends regular gems first, then extra points', async () => {
+    const user = await signUpWithKey(server);
+    await setGems(server, user, { points: 2, extraPoints: 10 });
+    expect((await startReading(server, user, await readingRequest(server, user))).statusCode).toBe(200);
+    expect((await get(user, '/v1/points/get')).json()).toMatchObject({ points: 0, extraPoints: 7 });
+  });
+});
+
+describe('the reading lifecycle', () => {
+  it('saves, lists, discards, re-opens and deletes', async () => {
+    const user = await signUpWithKey(server);
+    const { id } = (await startReading(server, user, await readingRequest(server, user))).json();
+    await waitForReading(server, user, id);
+    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: true });
+    expect((await get(user, '/v1/reading/can_save_reading')).json()).toEqual({ canSave: true });
+    expect((await get(user, '/v1/reading/save_reading')).json()).toEqual({ success: true });
+    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [id] });
+    const info = (await get(user, `/v1/reading/get_reading_info/${id}`)).json();
+    expect(info.title.length).toBeGreaterThan(3);
+
+    await get(user, '/v1/reading/delete_reading/active');
+    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: false });
+    expect((await get(user, '/v1/reading/get_active_reading')).json()).toBeNull();
+    expect((await get(user, `/v1/reading/get_reading/${id}`)).json()).toMatchObject({ status: 'SAVED', saved: true });
+
+    expect((await server.request({ method: 'POST', url: `/v1/reading/set_active/${id}`, user })).json()).toEqual({ success: true });
+    expect((await get(user, '/v1/reading/get_active_reading')).json()).toMatchObject({ id, status: 'ACTIVE' });
+
+    await get(user, `/v1/reading/delete_reading/${id}`);
+    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [] });
+    expect((await get(user, `/v1/reading/get_reading/${id}`)).statusCode).toBe(404);
+    expect((await get(user, '/v1/reading/discard_oldest')).json()).toEqual({ id: null });
+  });
+
+  it('discards the oldest saved reading to make room', async () => {
+    const user = await signUpWithKey(server);
+    const ids: string[] = [];
+    for (let index = 0; index < 2; index += 1) {
+      const { id } = (await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).json();
+      await waitForReading(server, user, id);
+      await get(user, '/v1/reading/save_reading');
+      await get(user, '/v1/reading/delete_reading/active');
+      ids.push(id);
+    }
+    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [ids[1], ids[0]] });
+    expect((await get(user, '/v1/reading/discard_oldest')).json()).toEqual({ id: ids[0] });
+    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [ids[1]] });
+  });
+
+  it('answers another user’s reading ids with 404', async () => {
+    const owner = await signUpWithKey(server);
+    const { id } = (await startReading(server, owner, await readingRequest(server, owner))).json();
+    await waitForReading(server, owner, id);
+    const stranger = await signUpWithKey(server);
+    for (const url of [`/v1/reading/get_reading/${id}`, `/v1/reading/get_reading_info/${id}`, `/v1/reading/delete_reading/${id}`, `/v1/reading/events/${id}`]) {
+      expect((await get(stranger, url)).statusCode).toBe(404);
+    }
+    expect((await server.request({ method: 'POST', url: `/v1/reading/set_active/${id}`, user: stranger })).statusCode).toBe(404);
+    expect((await get(owner, `/v1/reading/get_reading/${id}`)).statusCode).toBe(200);
+  });
+
+  it('opens readings only in an unlocked session', async () => {
+    const user = await signUpWithKey(server);
+    const { id } = (await startReading(server, user, await readingRequest(server, user))).json();
+    await waitForReading(server, user, id);
+    const locked = await server.signIn(user);
+    const response = await get(locked, `/v1/reading/get_reading/${id}`);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('locked');
+  });
+});
