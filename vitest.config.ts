@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['client/test/setup.ts'],
+          // Rendering 78 SVG cards in happy-dom takes seconds on a busy two-core machine.
+          testTimeout: 30_000,
         },
       },
       databaseProject('pglite'),

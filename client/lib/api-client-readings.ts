@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   CanSaveReadingSchema,
+  CommitmentSchema,
   DiscardOldestSchema,
   HasActiveReadingSchema,
   IsInQueueSchema,
@@ -35,6 +36,10 @@ import { orFallback, request } from './http.ts';
  */
 
 type Success = z.infer<typeof SuccessSchema>;
+/** The draw page's shuffle commitment: the hash of a seed the server keeps until the reading starts. */
+export type Commitment = z.infer<typeof CommitmentSchema>;
+/** Where the queue stands for the user's reading. */
+export type QueueStatus = z.infer<typeof IsInQueueSchema>;
 const FAILED: Success = { success: false };
 const READING_PATH = '/v1/reading/get_reading/';
 const READING_INFO_PATH = '/v1/reading/get_reading_info/';
@@ -57,8 +62,11 @@ export async function deleteReading(id: string): Promise<Success> {
 /** `GET /v1/reading/save_reading`: saves the active reading to My Readings. */
 export const saveReading = (): Promise<Success> => orFallback(request('/v1/reading/save_reading', SuccessSchema), FAILED);
 
+/** `GET /v1/reading/commitment`: a fresh committed shuffle for the draw page; null when it fails. */
+export const getCommitment = (): Promise<Commitment | null> => orFallback(request('/v1/reading/commitment', CommitmentSchema), null);
+
 /** `GET /v1/reading/is_in_queue`. */
-export const isInQueue = (): Promise<z.infer<typeof IsInQueueSchema>> =>
+export const isInQueue = (): Promise<QueueStatus> =>
   orFallback(request('/v1/reading/is_in_queue', IsInQueueSchema), { inQueue: false, position: null });
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { DeckActionResultSchema, DecksSchema, type Decks } from '#common/api/decks.ts';
+import { DeckActionResultSchema, DecksSchema, DeckUnlockResultSchema, type Decks } from '#common/api/decks.ts';
 import { UnreadCountSchema, type UnreadCount } from '#common/api/messages.ts';
 import { ReversalCooldownSchema, SubscribeResultSchema, type ReversalCooldown } from '#common/api/offers.ts';
 import { GemProgressSchema, PointsSchema, type GemProgress, type Points } from '#common/api/points.ts';
@@ -19,6 +19,8 @@ import { orFallback, request } from './http.ts';
  */
 
 type Success = z.infer<typeof SuccessSchema>;
+/** What unlocking a deck answers: the coins left afterwards. */
+export type DeckUnlockResult = z.infer<typeof DeckUnlockResultSchema>;
 const FAILED: Success = { success: false };
 const enc = encodeURIComponent;
 
@@ -44,9 +46,9 @@ export const favoriteCard = (cardId: string): Promise<Success> =>
 export const unfavoriteCard = (cardId: string): Promise<Success> =>
   orFallback(request(`/api/decks/unfavorite/${enc(cardId)}`, DeckActionResultSchema), FAILED);
 
-/** `GET /api/decks/unlock/{id}` (a deck id, paid in coins). */
-export const unlockDeck = (deckId: number): Promise<Success> =>
-  orFallback(request(`/api/decks/unlock/${deckId}`, DeckActionResultSchema), FAILED);
+/** `GET /api/decks/unlock/{id}` (a deck id, paid in coins): the coins left, or null when it fails. */
+export const unlockDeck = (deckId: number): Promise<DeckUnlockResult | null> =>
+  orFallback(request(`/api/decks/unlock/${deckId}`, DeckUnlockResultSchema), null);
 
 /** `GET /v1/special-reading/available`. */
 export const getAvailableSpecialReadings = (): Promise<AvailableSpecialReadings> =>

@@ -61,7 +61,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   result: {
     title: 'Your Reading',
-    help: 'Your reading appears here as the interpretation is written. Save it, share it, or ask a clarifier on any card.',
+    help: 'Your reading appears here as the interpretation is written. Save it to My Readings, or open “Verify this draw” to check the shuffle yourself.',
     icon: BookIcon,
     body: 'The interpretation of your cards will stream in here as it is written, ready to save, share or clarify.',
     link: startReading,
@@ -131,14 +131,14 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   deckDetails: {
     title: 'Deck Details',
-    help: 'What this deck looks like, what it costs and which cards it holds.',
+    help: 'What this deck looks like, what it costs and which cards it holds. Unlock a deck with coins to read with its cards and keep favourites.',
     icon: CardsIcon,
     body: 'The story and style of this deck, its price and its cards.',
     link: { label: 'All decks', to: appPaths.decks },
   },
   deckCards: {
     title: 'Deck Cards',
-    help: 'All 78 cards of this deck. Unlocked cards can be marked as favourites.',
+    help: 'All 78 cards of this deck. Filter them by arcana, suit or favourites, and open a card to read its meaning upright and reversed. Cards of unlocked decks can be marked as favourites.',
     icon: CardsIcon,
     body: 'All 78 cards of this deck, with favourites you can mark on unlocked cards.',
     link: { label: 'All decks', to: appPaths.decks },

@@ -114,3 +114,17 @@ export const SpreadTypesSchema = z.array(SpreadTypeSchema);
 
 /** `GET /v1/reading/commitment`: the hash the draw page holds before the user picks (DESIGN §5). */
 export const CommitmentSchema = z.object({ shuffleId: z.string(), commitment: z.string() });
+
+/** One `progress` event of `GET /v1/reading/events/{id}` (DESIGN §6): status, queue position and the text written so far. */
+export const ReadingProgressSchema = z.object({
+  status: ReadingStatus,
+  queuePosition: z.number().int().optional(),
+  partial: z
+    .object({
+      title: z.string().optional(),
+      summary: z.string().optional(),
+      answers: z.array(z.object({ index: z.number().int().nonnegative(), text: z.string(), visualDescription: z.string().optional() })).optional(),
+    })
+    .optional(),
+});
+export type ReadingProgress = z.infer<typeof ReadingProgressSchema>;

@@ -2,21 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { z } from 'zod';
-import { ReadingStatus } from '#common/api/readings.ts';
+import { ReadingProgressSchema } from '#common/api/readings.ts';
 
-/** What the result page hears while a reading is written (`GET /v1/reading/events/{id}`). */
-export const ProgressEventSchema = z.object({
-  readingId: z.string(),
-  status: ReadingStatus,
-  queuePosition: z.number().int().optional(),
-  partial: z
-    .object({
-      title: z.string().optional(),
-      summary: z.string().optional(),
-      answers: z.array(z.object({ index: z.number().int(), text: z.string(), visualDescription: z.string().optional() })).optional(),
-    })
-    .optional(),
-});
+/** What the result page hears while a reading is written, tagged with its reading for routing between processes. */
+export const ProgressEventSchema = ReadingProgressSchema.extend({ readingId: z.string() });
 export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
 
 /** Publishes reading progress to every API process (DESIGN §2: LISTEN/NOTIFY, or in-process on PGlite). */

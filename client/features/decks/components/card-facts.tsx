@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { cardTier } from '#common/cards/card-tier.ts';
+import type { Astrology, CatalogueCard, Element } from '#common/cards/types.ts';
+import { AstroGlyph } from '#client/components/card-art/astro-glyphs.tsx';
+import { ElementGlyph } from '#client/components/card-art/element-glyphs.tsx';
+import { cardNumeral } from '#client/components/card-art/numerals.ts';
+
+const PLANETS: ReadonlySet<Astrology> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+
+const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+
+/** The card-art glyphs are drawn in a -10…10 box; this frames one as a small inline icon. */
+function GlyphIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg className="fact-glyph" viewBox="-12 -12 24 24" width={22} height={22} aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+/** A major's roman numeral; a minor's rank in words for the Ace and the courts, else its number. */
+function rankOf(card: CatalogueCard): string {
+  if (card.arcana === 'major') return card.number === 0 ? '0' : `${cardNumeral(card)} (${card.number})`;
+  if (card.number === 1) return 'Ace';
+  return cardNumeral(card, true);
+}
+
+function ElementFact({ element }: { element: Element }) {
+  return (
+    <>
+      <GlyphIcon>
+        <ElementGlyph element={element} x={0} y={0} size={20} colour="currentColor" width={1.6} />
+      </GlyphIcon>
+      {capitalise(element)}
+    </>
+  );
+}
+
+function AstrologyFact({ sign }: { sign: Astrology }) {
+  return (
+    <>
+      <GlyphIcon>
+        <AstroGlyph sign={sign} x={0} y={0} size={20} colour="currentColor" width={1.6} />
+      </GlyphIcon>
+      {capitalise(sign)}
+    </>
+  );
+}
+
+/** What a card is: arcana, suit and number, element, star sign or planet (with their glyphs) and tier. */
+export function CardFacts({ card }: { card: CatalogueCard }) {
+  return (
+    <dl className="card-facts">
+      <div>
+        <dt>Arcana</dt>
+        <dd>{card.arcana === 'major' ? 'Major Arcana' : 'Minor Arcana'}</dd>
+      </div>
+      {card.suit !== null && (
+        <div>
+          <dt>Suit</dt>
+          <dd>{capitalise(card.suit)}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{card.arcana === 'major' ? 'Number' : 'Rank'}</dt>
+        <dd>{rankOf(card)}</dd>
+      </div>
+      <div>
+        <dt>Element</dt>
+        <dd>
+          <ElementFact element={card.element} />
+        </dd>
+      </div>
+      <div>
+        <dt>{PLANETS.has(card.astrology) ? 'Planet' : 'Star sign'}</dt>
+        <dd>
+          <AstrologyFact sign={card.astrology} />
+        </dd>
+      </div>
+      <div>
+        <dt>Tier</dt>
+        <dd>Tier {cardTier(card.cost)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Decks } from '#common/api/decks.ts';
+import { CATALOGUE } from '#common/cards/catalogue.ts';
+import { DECKS, deckCardId, FREE_DECK_ID } from '#common/cards/decks.ts';
+import type { CannedResponse } from '#client/test/mock-fetch.ts';
+import { pointsRecord } from '#client/test/mock-fetch.ts';
+
+/** `GET /api/decks/get` as the server answers it: every deck of the catalogue, those in `unlocked` (and the free one) open. */
+export function decksResponse({ unlocked = [], favorites = [] }: { unlocked?: number[]; favorites?: string[] } = {}): Decks {
+  return {
+    decks: DECKS.map((deck) => {
+      const locked = deck.id !== FREE_DECK_ID && !unlocked.includes(deck.id);
+      return {
+        id: deck.id,
+        name: deck.name,
+        style: deck.style,
+        tagline: deck.tagline,
+        story: deck.story,
+        price: deck.price,
+        locked,
+        cards: CATALOGUE.map((card) => ({
+          id: deckCardId(deck.id, card.slug),
+          name: card.name,
+          reversed: false,
+          locked,
+          mainColor: card.mainColor,
+          deckImageSrc: `art:${deck.style}/${card.slug}`,
+          elementIcon: card.element,
+          starsignIcon: card.astrology,
+          cost: card.cost,
+        })),
+      };
+    }),
+    favorites,
+  };
+}
+
+/** A signed-in, unlocked user's server for the deck pages, with `coins` and the given decks answer. */
+export function deckServer({ coins = 0, decks = decksResponse() }: { coins?: number; decks?: Decks } = {}): Record<string, CannedResponse> {
+  return {
+    '/v1/profile/get': { body: { md5String: 'd'.repeat(32), name: 'Ada', email: 'ada@example.com' } },
+    '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null } },
+    '/v1/profile/is-admin': { body: { isAdmin: false } },
+    '/v1/reading/has_active_reading': { body: { hasActiveReading: false } },
+    '/v1/points/get': { body: pointsRecord(20, 0, coins) },
+    '/v1/special-reading/available': { body: { specialReadings: [] } },
+    '/v1/messages/unread/count': { body: { count: 0 } },
+    '/api/decks/get': { body: decks },
+  };
+}

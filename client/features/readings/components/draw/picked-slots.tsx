@@ -1,0 +1,31 @@
+import type { SpreadType } from '#common/api/readings.ts';
+import type { PickNeed, Picks } from '../../draw-picks.ts';
+
+/** Props of {@link PickedSlots}. */
+export interface PickedSlotsProps {
+  spread: SpreadType | undefined;
+  picks: Picks;
+  need: PickNeed;
+}
+
+/** The spread's positions in order, each with the face-down card picked for it so far. */
+export function PickedSlots({ spread, picks, need }: PickedSlotsProps) {
+  const slots = Array.from({ length: need.cards }, (_, index) => ({
+    name: spread?.positions[index]?.name ?? `Card ${index + 1}`,
+    position: picks.selected[index] ?? null,
+  }));
+  if (need.crossing) slots.push({ name: spread?.crossingPosition?.name ?? 'What crosses', position: picks.crossing });
+  return (
+    <ol className="picked-slots" aria-label="Your picks">
+      {slots.map((slot, index) => (
+        <li key={index} className={slot.position === null ? 'picked-slot' : 'picked-slot picked-slot-filled'}>
+          <span className="picked-slot-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="picked-slot-name">{slot.name}</span>
+          <span className="picked-slot-card">{slot.position === null ? 'not picked yet' : `card ${slot.position + 1}`}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,34 @@
+import { FlowerOfLife } from '#client/components/flower-of-life.tsx';
+
+/** Props of {@link QueueStatus}. */
+export interface QueueStatusProps {
+  /** 1 when next; undefined when the server has not said. */
+  position: number | undefined;
+}
+
+/** What a queued reading shows: its place in the queue, over a slowly turning flower of life. */
+export function QueueStatus({ position }: QueueStatusProps) {
+  return (
+    <section className="queue-status" role="status" aria-live="polite">
+      <FlowerOfLife size={96} className="queue-flower" />
+      <div>
+        <p className="queue-status-position mb-1">
+          {position === undefined ? 'Your reading is in the queue' : `You are number ${position} in the queue`}
+        </p>
+        <p className="small text-body-secondary mb-0">
+          Your cards are drawn and waiting. The reading will be written here as soon as it is your turn; you can leave this page and come back.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** What a reading being written shows above its cards. */
+export function WritingStatus() {
+  return (
+    <p className="writing-status" role="status">
+      <span className="writing-status-dot" aria-hidden="true" />
+      Your reading is being written…
+    </p>
+  );
+}

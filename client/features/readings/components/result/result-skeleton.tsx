@@ -1,0 +1,19 @@
+/** Grey shapes where a reading will be, while it loads. */
+export function ResultSkeleton() {
+  return (
+    <div className="result-page placeholder-glow" role="status">
+      <span className="visually-hidden">Loading your reading…</span>
+      <div aria-hidden="true">
+        <span className="placeholder col-4 mb-2 d-block" />
+        <span className="placeholder col-8 placeholder-lg mb-3 d-block" />
+        <span className="placeholder col-12 mb-1 d-block" />
+        <span className="placeholder col-10 mb-4 d-block" />
+        <div className="result-skeleton-cards">
+          {[1, 2, 3].map((key) => (
+            <span key={key} className="placeholder result-skeleton-card" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

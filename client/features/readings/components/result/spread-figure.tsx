@@ -1,0 +1,64 @@
+import type { CSSProperties } from 'react';
+import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { CardBack } from '#client/components/card-art/card-back.tsx';
+import type { ReadingCard } from '../../reading-cards.ts';
+import { spreadLayout } from '../../spread-layout.ts';
+
+/** Props of {@link SpreadFigure}. */
+export interface SpreadFigureProps {
+  spreadTypeName: string;
+  cards: readonly ReadingCard[];
+  /** The request's card count and crossing choice (the answers may still be missing while queued). */
+  count: number;
+  crossing: boolean;
+  /** Shows the backs: the reading is still waiting in the queue. */
+  faceDown: boolean;
+}
+
+/** The widest a card grows in the figure, in rem: small spreads show their cards large, big ones keep the whole spread on screen. */
+const maxCardRem = (slots: number) => (slots <= 3 ? 10 : slots <= 5 ? 8.5 : 6.5);
+
+const percent = (value: number, of: number) => `${(value / of) * 100}%`;
+
+/**
+ * The cards laid out as the spread lays them (three in a row, the Celtic Cross with its staff…),
+ * the crossing card turned across the first. Each card carries its number in the reading.
+ */
+export function SpreadFigure({ spreadTypeName, cards, count, crossing, faceDown }: SpreadFigureProps) {
+  const layout = spreadLayout(spreadTypeName, count, crossing);
+  // Big spreads draw small cards: fine print would only blur at that size.
+  const detail = layout.slots.length > 5 ? 'compact' : 'full';
+  const style = { '--spread-aspect': `${layout.width} / ${layout.height}`, maxWidth: `${layout.width * maxCardRem(layout.slots.length)}rem` } as CSSProperties;
+  return (
+    <figure className="spread-figure" style={style} aria-label="The spread">
+      {cards.map((card) => {
+        const slot = layout.slots[card.index];
+        if (slot === undefined) return null;
+        const name = `${card.index + 1}. ${card.positionName}`;
+        return (
+          <div
+            key={card.answer.answerUuid}
+            className={slot.rotated ? 'spread-slot spread-slot-crossing' : 'spread-slot'}
+            style={{ left: percent(slot.x, layout.width), top: percent(slot.y, layout.height), width: percent(1, layout.width), animationDelay: `${card.index * 90}ms` }}
+          >
+            <div className="spread-slot-card">
+              {faceDown || card.card === undefined ? (
+                <CardBack style={card.style} title={name} detail={detail} />
+              ) : (
+                <CardArt card={card.card} style={card.style} reversed={card.answer.reversed} detail={detail} title={`${name}: ${card.card.name}${card.answer.reversed ? ', reversed' : ''}`} />
+              )}
+              <span className="spread-slot-number" aria-hidden="true">
+                {card.index + 1}
+              </span>
+            </div>
+            {layout.labels && !slot.rotated && (
+              <span className="spread-slot-label" aria-hidden="true">
+                {card.positionName}
+              </span>
+            )}
+          </div>
+        );
+      })}
+    </figure>
+  );
+}

@@ -1,0 +1,63 @@
+import Button from 'react-bootstrap/Button';
+import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { useReading, useReadingInfo } from '../../api.ts';
+import { readingCards } from '../../reading-cards.ts';
+import { TrashIcon } from '../reading-icons.tsx';
+
+/** Props of {@link SavedReadingItem}. */
+export interface SavedReadingItemProps {
+  id: string;
+  /** Whether another item's open or delete is under way (buttons wait). */
+  busy: boolean;
+  onOpen: (id: string) => void;
+  onDelete: (id: string) => void;
+}
+
+/** How many card thumbnails an item shows before "+N". */
+const THUMBNAILS = 5;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** One saved reading: its cards in miniature, title, date and summary, with Open and Delete. */
+export function SavedReadingItem({ id, busy, onOpen, onDelete }: SavedReadingItemProps) {
+  const { data: info, isPending: infoPending } = useReadingInfo(id);
+  const { data: reading } = useReading(id);
+  const cards = reading ? readingCards(reading, undefined) : [];
+  const title = info?.title || reading?.title || 'Untitled reading';
+  return (
+    <article className="saved-reading" aria-label={infoPending ? 'Saved reading' : title}>
+      <div className="saved-reading-cards" aria-hidden="true">
+        {cards.slice(0, THUMBNAILS).map((item) =>
+          item.card ? <CardArt key={item.answer.answerUuid} card={item.card} style={item.style} reversed={item.answer.reversed} width={34} /> : null,
+        )}
+        {cards.length > THUMBNAILS && <span className="saved-reading-more">+{cards.length - THUMBNAILS}</span>}
+        {reading === undefined && <span className="placeholder saved-reading-thumb-placeholder" />}
+      </div>
+      <div className="saved-reading-text">
+        {infoPending ? (
+          <p className="placeholder-glow mb-0" aria-hidden="true">
+            <span className="placeholder col-6 placeholder-lg" /> <span className="placeholder col-10" />
+          </p>
+        ) : (
+          <>
+            <h2 className="saved-reading-title h5">{title}</h2>
+            {reading && (
+              <p className="saved-reading-date">
+                <time dateTime={new Date(reading.createdAt).toISOString()}>{dateFormat.format(reading.createdAt)}</time>
+              </p>
+            )}
+            {info?.summary && <p className="saved-reading-summary">{info.summary}</p>}
+          </>
+        )}
+      </div>
+      <div className="saved-reading-actions">
+        <Button variant="primary" size="sm" disabled={busy} onClick={() => onOpen(id)}>
+          Open<span className="visually-hidden"> {title}</span>
+        </Button>
+        <Button variant="outline-danger" size="sm" disabled={busy} onClick={() => onDelete(id)} aria-label={`Delete ${title}`}>
+          <TrashIcon size={16} />
+        </Button>
+      </div>
+    </article>
+  );
+}

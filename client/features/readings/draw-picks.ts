@@ -1,0 +1,45 @@
+/** Face-down positions (0–77) the user has picked: the spread's cards in order, then the crossing card. */
+export interface Picks {
+  selected: number[];
+  crossing: number | null;
+}
+
+/** How many cards a draw needs. */
+export interface PickNeed {
+  cards: number;
+  crossing: boolean;
+}
+
+/** Nothing picked yet. */
+export const NO_PICKS: Picks = { selected: [], crossing: null };
+
+/** What the user picks next: a spread card, the crossing card, or nothing (all picked). */
+export function nextPick(picks: Picks, need: PickNeed): 'card' | 'crossing' | 'done' {
+  if (picks.selected.length < need.cards) return 'card';
+  if (need.crossing && picks.crossing === null) return 'crossing';
+  return 'done';
+}
+
+/**
+ * Picks or unpicks the card at `position`. Tapping a picked card puts it back; a new pick fills the
+ * spread first, then the crossing card; once everything is picked, further taps change nothing.
+ */
+export function togglePick(picks: Picks, position: number, need: PickNeed): Picks {
+  if (picks.selected.includes(position)) return { ...picks, selected: picks.selected.filter((picked) => picked !== position) };
+  if (picks.crossing === position) return { ...picks, crossing: null };
+  switch (nextPick(picks, need)) {
+    case 'card':
+      return { ...picks, selected: [...picks.selected, position] };
+    case 'crossing':
+      return { ...picks, crossing: position };
+    case 'done':
+      return picks;
+  }
+}
+
+/** The 1-based place of `position` among the picks (the crossing card comes last), or null when not picked. */
+export function pickNumber(picks: Picks, position: number, need: PickNeed): number | null {
+  const index = picks.selected.indexOf(position);
+  if (index !== -1) return index + 1;
+  return picks.crossing === position ? need.cards + 1 : null;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { isSettled, mergeProgress, ProgressSchema, type Progress } from '../progress.ts';
+
+/** What the result page does when the stream settles or cannot be used. */
+export interface ProgressHandlers {
+  /** The stream reported ACTIVE or FAILED: fetch the finished reading. */
+  onSettled: () => void;
+  /** The stream failed, or the browser has no EventSource: poll the reading instead. */
+  onUnavailable: () => void;
+}
+
+/** The events URL of a reading. */
+const eventsUrl = (readingId: string) => `/v1/reading/events/${encodeURIComponent(readingId)}`;
+
+/**
+ * Listens to `GET /v1/reading/events/{id}` while `live` (the reading is queued or being written) and
+ * returns everything it has said so far (null before its first event).
+ */
+export function useReadingProgress(readingId: string | null, live: boolean, handlers: ProgressHandlers): Progress | null {
+  // Kept with the reading it belongs to, so another reading never shows this one's text.
+  const [heard, setHeard] = useState<{ readingId: string; progress: Progress } | null>(null);
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    if (!live || readingId === null) return undefined;
+    if (typeof EventSource === 'undefined') {
+      handlersRef.current.onUnavailable();
+      return undefined;
+    }
+    const source = new EventSource(eventsUrl(readingId));
+    source.addEventListener('progress', (event) => {
+      let data: unknown;
+      try {
+        data = JSON.parse((event as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      const parsed = ProgressSchema.safeParse(data);
+      if (!parsed.success) return;
+      setHeard((previous) => ({
+        readingId,
+        progress: mergeProgress(previous?.readingId === readingId ? previous.progress : null, parsed.data),
+      }));
+      if (isSettled(parsed.data.status)) {
+        source.close();
+        handlersRef.current.onSettled();
+      }
+    });
+    // EventSource would reconnect on its own and replay nothing; a fetch every few seconds is simpler and sure.
+    source.addEventListener('error', () => {
+      source.close();
+      handlersRef.current.onUnavailable();
+    });
+    return () => source.close();
+  }, [readingId, live]);
+
+  return heard?.readingId === readingId ? heard.progress : null;
+}

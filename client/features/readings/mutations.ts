@@ -1,0 +1,117 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { StartResult } from '#common/api/readings.ts';
+import {
+  deleteActiveReading,
+  deleteReading,
+  discardOldest,
+  saveReading,
+  setActiveReading,
+  startReading,
+} from '#client/lib/api-client-readings.ts';
+import { activeReadingQuery, canSaveQuery, hasActiveReadingQuery, readingIdsQuery, readingQuery } from './api.ts';
+import type { ReadingRequestBody } from './plan.ts';
+
+/**
+ * The reading actions. Each call that fails has already raised the Error dialog (SPEC §8); the
+ * mutation rejects so the page can re-enable its button. Every action that makes or ends an active
+ * reading sets and re-checks `has_active_reading`, which switches the menu between Start and View Reading.
+ */
+
+/** Rejects when an action's call answered without success. */
+function expectSuccess(result: { success: boolean }, action: string): void {
+  if (!result.success) throw new Error(`Could not ${action}`);
+}
+
+/** Sets the active flag at once and has the server confirm it. */
+function markActive(queryClient: QueryClient, active: boolean): void {
+  queryClient.setQueryData(hasActiveReadingQuery.queryKey, active);
+  void queryClient.invalidateQueries({ queryKey: hasActiveReadingQuery.queryKey });
+}
+
+/** Starts a reading from the draw page; resolves to its id and status. */
+export function useStartReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ReadingRequestBody): Promise<StartResult> => {
+      const result = await startReading('reading', body);
+      if (result === null) throw new Error('Could not start the reading');
+      return result;
+    },
+    onSuccess: () => {
+      markActive(queryClient, true);
+      queryClient.removeQueries({ queryKey: activeReadingQuery.queryKey });
+    },
+  });
+}
+
+/** Saves the active reading (`readingId`) to My Readings; it stays the active reading. */
+export function useSaveReading(readingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => expectSuccess(await saveReading(), 'save the reading'),
+    onSuccess: () => {
+      markActive(queryClient, true);
+      for (const { queryKey } of [activeReadingQuery, readingQuery(readingId), readingIdsQuery, canSaveQuery]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}
+
+/**
+ * Discards the active reading and clears its cache (SPEC §4); a saved copy stays in My Readings.
+ * The page leaves for Start Reading afterwards.
+ */
+export function useDiscardActiveReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => expectSuccess(await deleteActiveReading(), 'discard the reading'),
+    onSuccess: () => {
+      markActive(queryClient, false);
+      queryClient.setQueryData(activeReadingQuery.queryKey, null);
+      void queryClient.invalidateQueries({ queryKey: readingIdsQuery.queryKey });
+    },
+  });
+}
+
+/** Makes room in a full My Readings by discarding the oldest saved reading. */
+export function useDiscardOldest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if ((await discardOldest()) === null) throw new Error('Could not discard the oldest reading');
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: canSaveQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: readingIdsQuery.queryKey });
+    },
+  });
+}
+
+/** Deletes a saved reading; it leaves the list at once. */
+export function useDeleteSavedReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => expectSuccess(await deleteReading(id), 'delete the reading'),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<string[]>(readingIdsQuery.queryKey, (ids) => ids?.filter((other) => other !== id));
+      void queryClient.invalidateQueries({ queryKey: readingIdsQuery.queryKey });
+      // The deleted reading may have been the active one as well.
+      void queryClient.invalidateQueries({ queryKey: hasActiveReadingQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: canSaveQuery.queryKey });
+    },
+  });
+}
+
+/** Re-opens a saved reading as the active one (`set_active/{id}`). */
+export function useOpenSavedReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => expectSuccess(await setActiveReading(id), 'open the reading'),
+    onSuccess: (_result, id) => {
+      markActive(queryClient, true);
+      void queryClient.invalidateQueries({ queryKey: activeReadingQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+    },
+  });
+}

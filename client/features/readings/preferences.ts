@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The reading preferences SPEC §3 keeps in the browser, so the reading form opens the way the
+ * user left it. Each field falls back to its default on its own: one bad value never resets the rest.
+ */
+const PreferencesSchema = z.object({
+  cards: z.number().int().min(1).max(10).catch(1),
+  crossing: z.boolean().catch(false),
+  /** -1 means "the free deck". */
+  deckId: z.number().int().catch(-1),
+  spreadId: z.string().min(1).catch('GENERAL'),
+  allowReversed: z.boolean().catch(true),
+  favorites: z.boolean().catch(false),
+  notify: z.boolean().catch(false),
+  visualDescriptions: z.boolean().catch(false),
+});
+
+/** The local reading preferences (SPEC §3). */
+export type ReadingPreferences = z.infer<typeof PreferencesSchema>;
+
+/** SPEC §3's defaults; one card, no crossing card. */
+export const DEFAULT_PREFERENCES: Readonly<ReadingPreferences> = PreferencesSchema.parse({});
+
+/** The localStorage key holding the preferences as one JSON object. */
+export const PREFERENCES_KEY = 'readingPreferences';
+
+/** The stored preferences, each missing or malformed field replaced by its default. */
+export function readPreferences(): ReadingPreferences {
+  try {
+    const raw = localStorage.getItem(PREFERENCES_KEY);
+    const stored: unknown = raw === null ? {} : JSON.parse(raw);
+    return PreferencesSchema.parse(typeof stored === 'object' && stored !== null ? stored : {});
+  } catch {
+    // Unreadable JSON, or storage blocked (private mode): start from the defaults.
+    return { ...DEFAULT_PREFERENCES };
+  }
+}
+
+/** Stores `changes` over the current preferences and returns the result. */
+export function writePreferences(changes: Partial<ReadingPreferences>): ReadingPreferences {
+  const next = PreferencesSchema.parse({ ...readPreferences(), ...changes });
+  try {
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(next));
+  } catch {
+    // Full or blocked storage: the choice still applies to this visit.
+  }
+  return next;
+}

@@ -1,0 +1,53 @@
+import { type Reading, type ReadingProgress, ReadingProgressSchema } from '#common/api/readings.ts';
+
+/** One `progress` event of `GET /v1/reading/events/{id}`; the schema lives in common/api, shared with the server. */
+export const ProgressSchema = ReadingProgressSchema;
+export type Progress = ReadingProgress;
+
+/** Statuses in which the reading is still being written, so the page listens for progress. */
+export const isInProgress = (status: Reading['status']): boolean => status === 'QUEUED' || status === 'GENERATING';
+
+/** Whether the stream is over: the reading is written or has failed. */
+export const isSettled = (status: Reading['status']): boolean => status === 'ACTIVE' || status === 'FAILED';
+
+/**
+ * Folds a new event into what was heard before. Events may carry only the text that changed, so
+ * earlier titles and answers are kept unless the new event replaces them.
+ */
+export function mergeProgress(previous: Progress | null, next: Progress): Progress {
+  const answers = new Map((previous?.partial?.answers ?? []).map((answer) => [answer.index, answer]));
+  for (const answer of next.partial?.answers ?? []) answers.set(answer.index, answer);
+  return {
+    status: next.status,
+    queuePosition: next.queuePosition,
+    partial: {
+      title: next.partial?.title ?? previous?.partial?.title,
+      summary: next.partial?.summary ?? previous?.partial?.summary,
+      answers: [...answers.values()],
+    },
+  };
+}
+
+/**
+ * The reading as the page shows it: while it is being written, the live status, queue position and
+ * text from the stream over the last fetched copy; once the fetched copy is settled, that copy alone.
+ */
+export function withProgress(reading: Reading, progress: Progress | null): Reading {
+  if (progress === null || !isInProgress(reading.status)) return reading;
+  const partial = progress.partial;
+  const byIndex = new Map((partial?.answers ?? []).map((answer) => [answer.index, answer]));
+  return {
+    ...reading,
+    status: isSettled(progress.status) ? reading.status : progress.status,
+    queuePosition: progress.queuePosition ?? reading.queuePosition,
+    title: partial?.title ?? reading.title,
+    summary: partial?.summary ?? reading.summary,
+    spread: {
+      ...reading.spread,
+      awnsers: reading.spread.awnsers.map((answer, index) => {
+        const live = byIndex.get(index);
+        return live ? { ...answer, text: live.text, visualDescription: live.visualDescription ?? answer.visualDescription } : answer;
+      }),
+    },
+  };
+}

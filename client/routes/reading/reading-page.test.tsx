@@ -1,0 +1,124 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DECKS } from '#common/cards/decks.ts';
+import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
+import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { renderPage } from '#client/features/readings/testing/render-page.tsx';
+import { errorFlag } from '#client/lib/error-flag.ts';
+import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { Component as ReadingPage } from './reading-page.tsx';
+
+const costs = { ...DEFAULT_COSTS, costSpecificQuestion: 3 };
+
+function server({ gems = 36, hasActive = false } = {}): Record<string, CannedResponse> {
+  return {
+    '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },
+    '/v1/reading/spread-types': { body: SPREAD_TYPES },
+    '/v1/settings/get': { body: costs },
+    '/v1/points/get': { body: pointsRecord(gems) },
+    '/api/decks/get': {
+      body: {
+        decks: DECKS.map((deck) => ({ ...deck, locked: deck.price > 0, cards: [] })),
+        favorites: [],
+      },
+    },
+  };
+}
+
+const open = () => renderPage(ReadingPage, { pattern: '/app/main/reading', path: '/app/main/reading' });
+
+afterEach(() => {
+  act(() => errorFlag.set(false));
+  vi.unstubAllGlobals();
+});
+
+describe('the reading page', () => {
+  it('shows the price the server will charge, live as the choices change', async () => {
+    mockFetch(server());
+    const user = userEvent.setup();
+    open();
+    const price = await screen.findByRole('region', { name: 'Price' });
+    const shown = () => within(price).getByText(/gems?$/, { selector: '.start-panel-cost' }).textContent;
+    const general = { kind: 'reading' as const, general: true, cards: 1, crossing: false, includeVisualDescriptions: false };
+    expect(shown()).toBe(`${readingCost(general, costs)} gems`);
+
+    await user.click(screen.getByLabelText('Specific question'));
+    await user.click(screen.getByRole('button', { name: 'More cards' }));
+    await user.click(screen.getByRole('button', { name: 'More cards' }));
+    await user.click(screen.getByRole('switch', { name: 'Crossing card' }));
+    await user.click(screen.getByRole('switch', { name: 'Visual descriptions' }));
+    const specific = { kind: 'reading' as const, general: false, cards: 3, crossing: true, includeVisualDescriptions: true };
+    expect(shown()).toBe(`${readingCost(specific, costs)} gems`);
+
+    await user.click(screen.getByLabelText(/Celtic Cross/));
+    const celtic = { ...specific, cards: 9 };
+    expect(shown()).toBe(`${readingCost(celtic, costs)} gems`);
+    expect(screen.queryByRole('button', { name: 'More cards' })).not.toBeInTheDocument();
+  });
+
+  it('disables Start with the reason when the gems fall short', async () => {
+    mockFetch(server({ gems: 4 }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByLabelText(/Celtic Cross/));
+    const cost = readingCost({ kind: 'reading', general: true, cards: 9, crossing: true, includeVisualDescriptions: false }, costs);
+    const start = screen.getByRole('button', { name: 'Start' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(`You need ${cost - 4} more gems. Get More Gems`);
+    expect(screen.getByRole('link', { name: 'Get More Gems' })).toHaveAttribute('href', '/app/main/gems');
+
+    await user.click(screen.getByLabelText(/One card/));
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  it('asks for the question before a specific reading can start', async () => {
+    mockFetch(server());
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByLabelText('Specific question'));
+    expect(screen.getByRole('button', { name: 'Start' })).toHaveAccessibleDescription('Write your question above, or choose a general reading.');
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Where is my path leading?');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled();
+  });
+
+  it('remembers the choices and carries the plan to the draw page', async () => {
+    mockFetch(server());
+    const user = userEvent.setup();
+    const { router } = open();
+    await user.click(await screen.findByLabelText(/Past, present, future/));
+    await user.click(screen.getByRole('switch', { name: 'Allow reversed cards' }));
+    expect(screen.getByLabelText(/Celestial/)).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    expect(router.state.location.pathname).toBe('/app/main/reading/draw');
+    expect(router.state.location.state).toEqual({
+      plan: {
+        general: true,
+        question: '',
+        spreadTypeName: 'THREE_CARD',
+        cards: 3,
+        crossing: false,
+        deckId: 1,
+        includeVisualDescriptions: false,
+        allowReversed: false,
+      },
+    });
+    expect(JSON.parse(localStorage.getItem('readingPreferences') ?? '{}')).toMatchObject({ spreadId: 'THREE_CARD', allowReversed: false });
+  });
+
+  it('offers to view or discard a reading in progress instead of the form', async () => {
+    const routes: Record<string, CannedResponse> = { ...server({ hasActive: true }), '/v1/reading/delete_reading/active': { body: { success: true } } };
+    const fetchMock = mockFetch(routes);
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { name: 'You have a reading in progress' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/app/main/reading/result/active/-1');
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    routes['/v1/reading/has_active_reading'] = { body: { hasActiveReading: false } };
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/v1/reading/delete_reading/active'))).toBe(true);
+    expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
+  });
+});

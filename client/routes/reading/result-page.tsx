@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ACTIVE_STATUSES, type Reading } from '#common/api/readings.ts';
+import { BookIcon } from '#client/components/icons.tsx';
+import { pointsQuery } from '#client/features/points/api.ts';
+import { activeReadingQuery, hasActiveReadingQuery, readingQuery, useResultReading, useSpreadTypes } from '#client/features/readings/api.ts';
+import { FailedReading } from '#client/features/readings/components/result/failed-reading.tsx';
+import { ReadingActions } from '#client/features/readings/components/result/reading-actions.tsx';
+import { ReadingView } from '#client/features/readings/components/result/reading-view.tsx';
+import { ResultSkeleton } from '#client/features/readings/components/result/result-skeleton.tsx';
+import { VerifyPanel } from '#client/features/readings/components/result/verify-panel.tsx';
+import { useReadingProgress } from '#client/features/readings/hooks/use-reading-progress.ts';
+import { writePreferences } from '#client/features/readings/preferences.ts';
+import { isInProgress, withProgress } from '#client/features/readings/progress.ts';
+import { readingSpreadType } from '#client/features/readings/reading-cards.ts';
+import { readShownCommitment } from '#client/features/readings/result-state.ts';
+import { appPaths } from '#client/paths.ts';
+
+/**
+ * SPEC §4's side effects of a reading's status: QUEUED or ACTIVE marks the active reading (the menu
+ * shows View Reading) and resets the card count preference to 1; QUEUED refreshes the points, which
+ * the start has just spent; FAILED means no active reading (and a refund, so points change again).
+ */
+function useStatusEffects(reading: Reading | null | undefined): void {
+  const queryClient = useQueryClient();
+  const status = reading?.status;
+  const id = reading?.id;
+  useEffect(() => {
+    // Runs again for each reading (by id) and each status it reaches.
+    if (status === undefined || id === undefined) return;
+    if (status === 'QUEUED' || status === 'FAILED') void queryClient.invalidateQueries({ queryKey: pointsQuery.queryKey });
+    if (status === 'QUEUED' || status === 'ACTIVE') writePreferences({ cards: 1 });
+    if (ACTIVE_STATUSES.includes(status)) queryClient.setQueryData(hasActiveReadingQuery.queryKey, true);
+    if (status === 'FAILED') void queryClient.invalidateQueries({ queryKey: hasActiveReadingQuery.queryKey });
+  }, [queryClient, status, id]);
+}
+
+/** /app/main/reading/result/:readingId/:clarifierPosition/:spreadCount?: a reading, live while it is written. */
+export function Component() {
+  const { readingId = 'active' } = useParams();
+  const navigate = useNavigate();
+  const shownCommitment = readShownCommitment(useLocation().state);
+  const queryClient = useQueryClient();
+  const [polling, setPolling] = useState(false);
+  const query = useResultReading(readingId, polling);
+  const { data: spreadTypes } = useSpreadTypes();
+  const fetched = query.data;
+  const progress = useReadingProgress(fetched?.id ?? null, fetched ? isInProgress(fetched.status) : false, {
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: (readingId === 'active' ? activeReadingQuery : readingQuery(readingId)).queryKey }),
+    onUnavailable: () => setPolling(true),
+  });
+  useStatusEffects(fetched);
+
+  if (query.isPending) return <ResultSkeleton />;
+  if (fetched === null || fetched === undefined) {
+    return readingId === 'active' ? <Navigate to={appPaths.reading} replace /> : <ReadingNotFound />;
+  }
+  const reading = withProgress(fetched, progress);
+  if (reading.status === 'FAILED') return <FailedReading cost={reading.cost} />;
+  const spread = readingSpreadType(reading, spreadTypes);
+  const done = reading.status === 'ACTIVE' || reading.status === 'SAVED';
+  return (
+    <ReadingView
+      reading={reading}
+      spread={spread}
+      footer={
+        done && (
+          <>
+            {reading.status === 'ACTIVE' && (
+              <ReadingActions readingId={reading.id} saved={reading.saved} onDiscarded={() => navigate(appPaths.reading, { replace: true })} />
+            )}
+            <VerifyPanel reading={reading} shownCommitment={shownCommitment} />
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** A reading id that names no reading of this user. */
+function ReadingNotFound() {
+  return (
+    <Card className="page-card mx-auto text-center shadow-sm">
+      <Card.Body className="p-4 p-md-5">
+        <div className="coming-soon-icon mx-auto mb-3">
+          <BookIcon size={40} />
+        </div>
+        <h1 className="h3 mb-2">We couldn’t open this reading</h1>
+        <p className="text-body-secondary mb-4">It may have been discarded or deleted. Your saved readings are in My Readings.</p>
+        <div className="d-flex flex-wrap justify-content-center gap-2">
+          <Link className="btn btn-primary" to={appPaths.readings}>
+            My Readings
+          </Link>
+          <Link className="btn btn-outline-primary" to={appPaths.reading}>
+            Start Reading
+          </Link>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

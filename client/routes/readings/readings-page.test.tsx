@@ -1,0 +1,72 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { renderPage } from '#client/features/readings/testing/render-page.tsx';
+import { errorFlag } from '#client/lib/error-flag.ts';
+import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { Component as ReadingsPage } from './readings-page.tsx';
+
+const open = () => renderPage(ReadingsPage, { pattern: '/app/main/readings', path: '/app/main/readings' });
+
+async function savedReadings(): Promise<Record<string, CannedResponse>> {
+  const newer = await buildReading({ id: 'r2' });
+  const older = await buildReading({ id: 'r1', spreadTypeName: 'CELTIC_CROSS', cards: 9, crossing: true });
+  return {
+    '/v1/reading/get_reading_ids': { body: { ids: ['r2', 'r1'] } },
+    '/v1/reading/get_reading_info/r2': { body: { id: 'r2', title: 'The Turning Tide', summary: 'Letting go.' } },
+    '/v1/reading/get_reading_info/r1': { body: { id: 'r1', title: 'A Long Road', summary: 'Patience.' } },
+    '/v1/reading/get_reading/r2': { body: newer },
+    '/v1/reading/get_reading/r1': { body: older },
+    '/v1/reading/set_active/r1': { body: { success: true } },
+    '/v1/reading/delete_reading/r2': { body: { success: true } },
+    '/v1/reading/has_active_reading': { body: { hasActiveReading: true } },
+    '/v1/reading/can_save_reading': { body: { canSave: true } },
+  };
+}
+
+afterEach(() => {
+  act(() => errorFlag.set(false));
+  vi.unstubAllGlobals();
+});
+
+describe('My Readings', () => {
+  it('invites a first reading when nothing is saved', async () => {
+    mockFetch({ '/v1/reading/get_reading_ids': { body: { ids: [] } } });
+    open();
+    expect(await screen.findByText('No saved readings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Reading' })).toHaveAttribute('href', '/app/main/reading');
+  });
+
+  it('lists the saved readings newest first, with their cards', async () => {
+    mockFetch(await savedReadings());
+    open();
+    const items = await screen.findAllByRole('article');
+    expect(items).toHaveLength(2);
+    expect(await within(items[0]!).findByRole('heading', { name: 'The Turning Tide' })).toBeInTheDocument();
+    expect(await within(items[1]!).findByRole('heading', { name: 'A Long Road' })).toBeInTheDocument();
+    expect(await within(items[1]!).findByText('+5')).toBeInTheDocument();
+  });
+
+  it('opens a reading by making it the active one', async () => {
+    const fetchMock = mockFetch(await savedReadings());
+    const user = userEvent.setup();
+    const { router } = open();
+    await user.click(await screen.findByRole('button', { name: 'Open A Long Road' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading/result/r1/-1'));
+    const call: unknown[] | undefined = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/reading/set_active/r1'));
+    expect((call?.[1] as RequestInit | undefined)?.method).toBe('POST');
+  });
+
+  it('deletes a reading after confirming', async () => {
+    const routes = await savedReadings();
+    mockFetch(routes);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Delete The Turning Tide' }));
+    routes['/v1/reading/get_reading_ids'] = { body: { ids: ['r1'] } };
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(screen.queryByText('The Turning Tide')).not.toBeInTheDocument();
+  });
+});

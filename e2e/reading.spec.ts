@@ -1,0 +1,64 @@
+import { expect, mainMenu, pathIs, test } from './fixtures.ts';
+
+const QUESTION = 'What should I focus on this spring?';
+
+test('a new user gets a three-card reading, saves it, finds it in My Readings and discards it', async ({ page, signUp }) => {
+  await signUp();
+  await page.goto('/app/main/reading');
+  const firstMenuItem = mainMenu(page).getByRole('link').first();
+  await expect(firstMenuItem).toHaveText(/^Start Reading/);
+
+  // Set up: a specific question, laid out past-present-future.
+  await page.getByText('Specific question', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Your question' }).fill(QUESTION);
+  await page.getByText('Past, present, future', { exact: true }).click();
+  await expect(page.getByLabel(/Past, present, future/)).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('This reading costs');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+  // Draw three cards from the face-down deck.
+  await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
+  await expect(page.getByText('Pick 3 cards')).toBeVisible();
+  await expect(page.getByText('Each card has a 1 in 78 chance.')).toBeVisible();
+  for (const card of [7, 23, 61]) await page.getByRole('button', { name: `Card ${card}, face down` }).click();
+  await page.getByRole('button', { name: 'Reveal my reading' }).click();
+
+  // The reading arrives: a title and three answers.
+  await expect(page).toHaveURL(/\/app\/main\/reading\/result\/[^/]+\/-1$/);
+  const save = page.getByRole('button', { name: 'Save to My Readings' });
+  await expect(save).toBeEnabled();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  expect(title).not.toBe('Your reading');
+  await expect(page.getByText(`“${QUESTION}”`, { exact: true })).toBeVisible();
+  const answers = page.getByRole('list', { name: 'Your cards' }).getByRole('listitem');
+  await expect(answers).toHaveCount(3);
+  for (const [index, position] of ['Past', 'Present', 'Future'].entries()) {
+    await expect(answers.nth(index)).toContainText(position);
+    await expect(answers.nth(index).locator('.answer-text')).toHaveText(/\w{3,}/);
+  }
+  await expect(firstMenuItem).toHaveText(/^View Reading/);
+
+  // The draw can be checked against the commitment shown before the pick.
+  await page.getByText('Verify this draw').click();
+  await expect(page.getByText('This draw checks out.')).toBeVisible();
+
+  // Save it and find it in My Readings.
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved to My Readings' })).toBeDisabled();
+  await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/readings'));
+  await expect(page.getByRole('article', { name: title }).getByRole('heading', { name: title })).toBeVisible();
+  await expect(firstMenuItem).toHaveText(/^View Reading/);
+
+  // Discard the active reading: the menu offers a new one again, and the saved copy stays.
+  await firstMenuItem.click();
+  await expect(page).toHaveURL(pathIs('/app/main/reading/result/active/-1'));
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Discard', exact: true }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/reading'));
+  await expect(firstMenuItem).toHaveText(/^Start Reading/);
+  await expect(page.getByRole('form', { name: 'New reading' })).toBeVisible();
+  await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
