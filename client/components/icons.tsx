@@ -4,7 +4,7 @@ import type { ReactNode, SVGProps } from 'react';
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** A decorative 24×24 line icon; it is hidden from assistive technology, so label its button. */
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

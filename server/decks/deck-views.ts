@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Card, Deck } from '#common/api/decks.ts';
-import { CATALOGUE } from '#common/cards/catalogue.ts';
-import { DECKS, type DeckDefinition, deckCardId, FREE_DECK_ID } from '#common/cards/decks.ts';
+import type { Deck } from '#common/api/decks.ts';
+import { toDeckView } from '#common/cards/deck-view.ts';
+import { DECKS, FREE_DECK_ID } from '#common/cards/decks.ts';
 import type { Db } from '#server/db/database.ts';
 import { cardFavorite, deckUnlock } from '#server/db/schema/decks.ts';
 
@@ -9,23 +9,6 @@ import { cardFavorite, deckUnlock } from '#server/db/schema/decks.ts';
 export async function unlockedDeckIds(db: Db, userId: string): Promise<Set<number>> {
   const rows = await db.select({ deckId: deckUnlock.deckId }).from(deckUnlock).where(eq(deckUnlock.userId, userId));
   return new Set([FREE_DECK_ID, ...rows.map((row) => row.deckId)]);
-}
-
-/** A deck as the API returns it (SPEC §3): every card inherits `locked` from its deck. */
-export function toDeckView(deck: DeckDefinition, locked: boolean): Deck {
-  const cards: Card[] = CATALOGUE.map((card) => ({
-    id: deckCardId(deck.id, card.slug),
-    name: card.name,
-    reversed: false,
-    locked,
-    mainColor: card.mainColor,
-    deckImageSrc: `art:${deck.style}/${card.slug}`,
-    elementIcon: card.element,
-    starsignIcon: card.astrology,
-    cost: card.cost,
-  }));
-  const { id, name, style, tagline, story, price } = deck;
-  return { id, name, style, tagline, story, price, locked, cards };
 }
 
 /** Every deck with this user's locks, and this user's favourites only. */

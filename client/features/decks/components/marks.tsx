@@ -1,4 +1,4 @@
-import { CoinIcon, LockIcon, type IconProps } from '#client/components/icons.tsx';
+import { CoinIcon, Icon, LockIcon, type IconProps } from '#client/components/icons.tsx';
 
 /** The label every lock on the deck pages carries (SPEC §6: locked decks and cards show a lock icon). */
 export const LOCKED_LABEL = 'Locked';
@@ -9,22 +9,11 @@ export function LockMark(props: IconProps) {
 }
 
 /** A heart, outlined or filled: favourites. Decorative unless given a role and label. */
-export function HeartIcon({ filled = false, size = 20, ...props }: IconProps & { filled?: boolean }) {
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon fill={filled ? 'currentColor' : 'none'} {...props}>
       <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
-    </svg>
+    </Icon>
   );
 }
 

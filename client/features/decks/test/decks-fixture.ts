@@ -1,35 +1,13 @@
 import type { Decks } from '#common/api/decks.ts';
-import { CATALOGUE } from '#common/cards/catalogue.ts';
-import { DECKS, deckCardId, FREE_DECK_ID } from '#common/cards/decks.ts';
+import { toDeckView } from '#common/cards/deck-view.ts';
+import { DECKS, FREE_DECK_ID } from '#common/cards/decks.ts';
 import type { CannedResponse } from '#client/test/mock-fetch.ts';
 import { pointsRecord } from '#client/test/mock-fetch.ts';
 
 /** `GET /api/decks/get` as the server answers it: every deck of the catalogue, those in `unlocked` (and the free one) open. */
 export function decksResponse({ unlocked = [], favorites = [] }: { unlocked?: number[]; favorites?: string[] } = {}): Decks {
   return {
-    decks: DECKS.map((deck) => {
-      const locked = deck.id !== FREE_DECK_ID && !unlocked.includes(deck.id);
-      return {
-        id: deck.id,
-        name: deck.name,
-        style: deck.style,
-        tagline: deck.tagline,
-        story: deck.story,
-        price: deck.price,
-        locked,
-        cards: CATALOGUE.map((card) => ({
-          id: deckCardId(deck.id, card.slug),
-          name: card.name,
-          reversed: false,
-          locked,
-          mainColor: card.mainColor,
-          deckImageSrc: `art:${deck.style}/${card.slug}`,
-          elementIcon: card.element,
-          starsignIcon: card.astrology,
-          cost: card.cost,
-        })),
-      };
-    }),
+    decks: DECKS.map((deck) => toDeckView(deck, deck.id !== FREE_DECK_ID && !unlocked.includes(deck.id))),
     favorites,
   };
 }
