@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { buildApp } from '#server/app.ts';
 import { parseEnv } from '#server/config/env.ts';
 import { openPglite } from '#server/db/database.ts';
@@ -13,6 +14,8 @@ import { createServices, type Services, stopServices } from '#server/services.ts
 import { createTemporaryPostgres } from '#server/test/temporary-postgres.ts';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
+/** What every call of the app's own pages carries: its origin and the app header (docs/decisions/0007). */
+export const BENCH_HEADERS = { origin: BENCH_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
 
 export interface BenchServer {
   app: FastifyInstance;

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bareFastifyBaseline, BENCH_ORIGIN, type BenchServer, median, startBenchServer } from './bench-server.ts';
+import { bareFastifyBaseline, BENCH_HEADERS, type BenchServer, median, startBenchServer } from './bench-server.ts';
 
 // A new user's 36 gems pay for eight general three-card readings (4 gems each).
 const SEQUENTIAL_RUNS = 8;
@@ -11,7 +11,7 @@ const cookieOf = (response: LightMyRequestResponse) => response.cookies.map((coo
 /** A signed-up user with an encryption password, as the app's own pages would make one. */
 async function benchUser(server: BenchServer): Promise<(method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>> {
   userCount += 1;
-  const headers = { origin: BENCH_ORIGIN, 'x-forwarded-for': `127.2.${Math.floor(userCount / 250)}.${(userCount % 250) + 1}` };
+  const headers = { ...BENCH_HEADERS, 'x-forwarded-for': `127.2.${Math.floor(userCount / 250)}.${(userCount % 250) + 1}` };
   const signUp = await server.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { email: `bench${userCount}@arcana.test`, name: 'Bench', password: 'bench account password' } });
   let cookie = cookieOf(signUp);
   const call = (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url, headers: { ...headers, cookie }, ...(payload ? { payload } : {}) });

@@ -1,5 +1,5 @@
 import { deriveKeys, newKdfParams } from '#server/crypto/kdf.ts';
-import { bareFastifyBaseline, BENCH_ORIGIN, median, startBenchServer, time } from './bench-server.ts';
+import { bareFastifyBaseline, BENCH_HEADERS, median, startBenchServer, time } from './bench-server.ts';
 
 const RUNS = 15;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -15,7 +15,7 @@ export async function benchUnlock(): Promise<void> {
   const argon = median(await time(RUNS, () => deriveKeys(PASSWORD, newKdfParams())));
 
   const { app, close } = await startBenchServer();
-  const headers = { origin: BENCH_ORIGIN, 'x-forwarded-for': '127.0.0.9' };
+  const headers = { ...BENCH_HEADERS, 'x-forwarded-for': '127.0.0.9' };
   const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { email: 'bench@arcana.test', name: 'Bench', password: 'bench account password' } });
   const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const sessionId = 'bench-form-session';

@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from './auth/session.ts';
 import { handleError } from './http/errors.ts';
-import { requireSameOrigin } from './http/same-origin.ts';
+import { requireAppOrigin } from './http/request-origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { authRoutes } from './routes/auth/routes.ts';
 import { deckRoutes } from './routes/decks/routes.ts';
@@ -50,7 +50,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     strictTransportSecurity: https,
   });
   await app.register(cookie);
-  requireSameOrigin(app, env.publicUrl);
+  requireAppOrigin(app, [new URL(env.publicUrl).origin]);
 
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: env.publicUrl });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arcana-main-'));
 const running: ChildProcess[] = [];
@@ -53,7 +54,7 @@ async function waitForHealth(base: string, child: ChildProcess) {
 async function authenticate(base: string, action: 'sign-up' | 'sign-in', email: string): Promise<number> {
   const response = await fetch(`${base}/api/auth/${action}/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    headers: { 'content-type': 'application/json', origin: base, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
     body: JSON.stringify({ email, name: email, password: 'a long enough password' }),
   });
   return response.status;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { regenerate } from '#common/domain/gem-regen.ts';
 import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
 import {
@@ -27,6 +28,15 @@ describe('api client', () => {
     await expect(getProfile()).resolves.toEqual(profile);
     expect(fetchMock).toHaveBeenCalledWith('/v1/profile/get', expect.objectContaining({ credentials: 'same-origin', method: 'GET' }));
     expect(errorFlag.get()).toBe(false);
+  });
+
+  it('sends the app header on every call, so the server can tell it from a cross-site request', async () => {
+    const fetchMock = mockFetch({ '/v1/profile/get': { body: profile } });
+    await getProfile();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/v1/profile/get',
+      expect.objectContaining({ headers: expect.objectContaining({ [APP_REQUEST_HEADER]: APP_REQUEST_VALUE }) }),
+    );
   });
 
   it('throws the SPEC message and raises the error flag on a non-OK answer', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
 import { readCached, writeCached } from './cache.ts';
 import { raiseErrorFlag } from './error-flag.ts';
@@ -79,10 +80,13 @@ async function toHttpError(response: Response): Promise<HttpError> {
 
 async function send(url: string, options: RequestOptions): Promise<unknown> {
   const hasBody = options.body !== undefined;
+  // The app header proves to the server that the call comes from Arcana's own pages (docs/decisions/0007).
+  const headers: Record<string, string> = { Accept: 'application/json', [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
+  if (hasBody) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
   if (!response.ok) {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pino from 'pino';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { buildApp } from '#server/app.ts';
 import { parseEnv } from '#server/config/env.ts';
 import { startWorkers } from '#server/jobs/workers.ts';
@@ -78,7 +79,7 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
   await app.ready();
 
   const request: TestServer['request'] = ({ user, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { origin: TEST_ORIGIN, ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+    app.inject({ ...rest, headers: { origin: TEST_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE, ...headers, ...(user ? { cookie: user.cookie } : {}) } });
 
   return {
     app,

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { HttpError } from './errors.ts';
+
+/** Paths of the API: every request to them must prove it comes from the app. */
+const API_PATH = /^\/(v1|api|webhooks)\//;
+
+/**
+ * Requests that arrive as top-level navigations from elsewhere by design, each protected in its own
+ * way: an OAuth provider's redirect back (better-auth checks its `state`), the emailed verification
+ * link (its token is the proof), and sign-out (a navigation from our menu; checked by
+ * `isOwnNavigation` instead, so another site cannot sign a user out either).
+ */
+const NAVIGATION_PATHS = [/^\/api\/auth\/callback\/[^/]+$/, /^\/api\/auth\/verify-email$/, /^\/v1\/authentication\/logout$/];
+
+export const FOREIGN_REQUEST_MESSAGE = 'This request did not come from the Arcana app, so nothing was changed.';
+
+/** The page a person sees when a link on another site points at one of our state-changing calls. */
+const FOREIGN_NAVIGATION_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Nothing was changed · Arcana</title></head>
+<body><main><h1>Nothing was changed</h1>
+<p>A link from another site tried to make Arcana do something on your behalf. Arcana only acts on requests made from its own pages, so nothing happened.</p>
+<p><a href="/app/main">Open Arcana</a></p></main></body></html>`;
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?')[0] ?? '/';
+}
+
+/** What the browser says about where the request was started (`Sec-Fetch-Site`); undefined from older browsers and scripts. */
+function fetchSite(request: FastifyRequest): string | undefined {
+  const value = request.headers['sec-fetch-site'];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A navigation the user started on our pages or in the address bar, never one another site started. */
+function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = fetchSite(request);
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * Whether a request provably comes from the app: the header only our fetch layer sends, or the
+ * browser's own word that a page of this origin made it. A site that is merely "same-site" (a
+ * sibling subdomain) does not count.
+ */
+export function isAppRequest(request: FastifyRequest, trustedOrigins: ReadonlySet<string>): boolean {
+  const site = fetchSite(request);
+  if (site === 'cross-site' || site === 'same-site') return false;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !trustedOrigins.has(origin)) return false;
+  return request.headers[APP_REQUEST_HEADER] === APP_REQUEST_VALUE || site === 'same-origin';
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | never {
+  request.log.warn({ path: pathOf(request), site: fetchSite(request) ?? null }, 'refused a request that did not come from the app');
+  if (request.headers['sec-fetch-mode'] === 'navigate') {
+    return reply.code(403).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(FOREIGN_NAVIGATION_PAGE);
+  }
+  throw new HttpError(403, 'foreign_request', FOREIGN_REQUEST_MESSAGE);
+}
+
+/**
+ * Every API request, whatever its method, must come from the app (docs/decisions/0007): SPEC's
+ * calls change state with GET too (delete a reading, unlock a deck), and SameSite=Lax session
+ * cookies ride along on a top-level GET navigation from any site. A refused request changes
+ * nothing: this runs before the session is even read.
+ */
+export function requireAppOrigin(app: FastifyInstance, trustedOrigins: readonly string[]): void {
+  const trusted = new Set(trustedOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request);
+    if (!API_PATH.test(path)) return;
+    if (NAVIGATION_PATHS.some((pattern) => pattern.test(path))) {
+      if (!isOwnNavigation(request)) return refuse(request, reply);
+      return;
+    }
+    if (!isAppRequest(request, trusted)) return refuse(request, reply);
+  });
+}
