@@ -35,7 +35,7 @@ export async function createServices(options: { env: Env; database: Database; lo
   const boss = await startBoss(database, env.databaseUrl);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const auth = createAuth({ env, secret: authSecret, db: database.db, log });
-  const progress = database.pool ? await createPostgresProgressBus(database.pool) : createLocalProgressBus();
+  const progress = database.pool ? await createPostgresProgressBus(database.pool, log) : createLocalProgressBus();
   const oracle = options.oracle ?? createOracle(env.ai);
   return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, readingWorkers: [] };
 }

@@ -1,18 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import { z } from 'zod';
-import { ReadingProgressSchema } from '#common/api/readings.ts';
+import type { Logger } from 'pino';
+import { createPartAssembler, encodeProgressParts, type ProgressEvent } from './progress-parts.ts';
 
-/** What the result page hears while a reading is written, tagged with its reading for routing between processes. */
-export const ProgressEventSchema = ReadingProgressSchema.extend({ readingId: z.string() });
-export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
+export type { ProgressEvent } from './progress-parts.ts';
 
 /** Publishes reading progress to every API process (DESIGN §2: LISTEN/NOTIFY, or in-process on PGlite). */
 export interface ProgressBus {
   publish(event: ProgressEvent): Promise<void>;
   subscribe(readingId: string, listener: (event: ProgressEvent) => void): () => void;
+  /** Subscribers across all readings: every closed stream must have given its subscription back. */
+  listenerCount(): number;
   close(): Promise<void>;
+}
+
+function totalListeners(emitter: EventEmitter): number {
+  return emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
+}
+
+function subscribeTo(emitter: EventEmitter): ProgressBus['subscribe'] {
+  return (readingId, listener) => {
+    emitter.on(readingId, listener);
+    return () => emitter.off(readingId, listener);
+  };
 }
 
 /** One process owns embedded PGlite, so an in-process emitter reaches every listener. */
@@ -20,61 +31,105 @@ export function createLocalProgressBus(): ProgressBus {
   const emitter = new EventEmitter().setMaxListeners(0);
   return {
     publish: async (event) => void emitter.emit(event.readingId, event),
-    subscribe(readingId, listener) {
-      emitter.on(readingId, listener);
-      return () => emitter.off(readingId, listener);
-    },
+    subscribe: subscribeTo(emitter),
+    listenerCount: () => totalListeners(emitter),
     close: async () => void emitter.removeAllListeners(),
   };
 }
 
 const CHANNEL = 'arcana_reading_progress';
-/** NOTIFY payloads must stay under 8000 bytes; larger events travel in numbered parts. */
-const PART_BYTES = 5000;
-const PartSchema = z.object({ m: z.string(), i: z.number().int(), n: z.number().int(), d: z.string() });
+/** After the listening connection drops (a restart, a failover), the next attempt to listen waits this long. */
+const RECONNECT_MS = 1_000;
 
 /**
  * Cross-process progress on PostgreSQL: NOTIFY from the worker's process, LISTEN on one dedicated
  * connection in every API process. Partial reading text passes through PostgreSQL's notification
- * queue in memory only; it is never written to a table.
+ * queue in memory only; it is never written to a table. Any process may NOTIFY on the channel, so a
+ * payload that is not one of ours is logged and dropped, and a lost connection is logged and re-opened.
+ * While it is down, streams still learn each status from their own polling.
  */
-export async function createPostgresProgressBus(pool: pg.Pool): Promise<ProgressBus> {
+export async function createPostgresProgressBus(pool: pg.Pool, log: Logger): Promise<ProgressBus> {
   const emitter = new EventEmitter().setMaxListeners(0);
-  const partsByMessage = new Map<string, string[]>();
-  const listener = await pool.connect();
-  listener.on('notification', (message) => {
+  const assembler = createPartAssembler();
+  /** The listening connection, and how to give it back: destroyed with an error, else returned to the pool. */
+  let listening: { client: pg.PoolClient; release: (error?: Error) => void } | null = null;
+  let reconnect: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const onNotification = (message: pg.Notification) => {
     if (message.channel !== CHANNEL || !message.payload) return;
-    const part = PartSchema.safeParse(JSON.parse(message.payload));
-    if (!part.success) return;
-    const { m, i, n, d } = part.data;
-    const parts = partsByMessage.get(m) ?? Array.from<string>({ length: n });
-    parts[i] = d;
-    partsByMessage.set(m, parts);
-    if (parts.filter((piece) => piece !== undefined).length < n) return;
-    partsByMessage.delete(m);
-    const event = ProgressEventSchema.safeParse(JSON.parse(Buffer.from(parts.join(''), 'base64').toString('utf8')));
-    if (event.success) emitter.emit(event.data.readingId, event.data);
-  });
-  await listener.query(`LISTEN ${CHANNEL}`);
+    const result = assembler.accept(message.payload);
+    if (!result) return;
+    if ('dropped' in result) log.warn({ reason: result.dropped }, 'dropped a reading progress notification');
+    else emitter.emit(result.event.readingId, result.event);
+  };
+
+  const scheduleReconnect = () => {
+    if (closed || reconnect) return;
+    reconnect = setTimeout(() => {
+      reconnect = undefined;
+      listen().catch((error: unknown) => {
+        log.error({ err: error }, 'could not listen for reading progress; trying again');
+        scheduleReconnect();
+      });
+    }, RECONNECT_MS);
+  };
+
+  async function listen(): Promise<void> {
+    const client = await pool.connect();
+    const onError = (error: Error) => {
+      log.error({ err: error }, 'lost the connection listening for reading progress; reconnecting');
+      release(error);
+      scheduleReconnect();
+    };
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      if (listening?.client === client) listening = null;
+      client.off('notification', onNotification);
+      // Once released, the pool's own handler takes this connection's errors.
+      client.off('error', onError);
+      client.release(error);
+    };
+    client.on('notification', onNotification);
+    // Unhandled, an 'error' on this checked-out connection would crash the process.
+    client.on('error', onError);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      release(error as Error);
+      throw error;
+    }
+    if (closed) release();
+    else listening = { client, release };
+  }
+
+  await listen();
   return {
     async publish(event) {
-      const encoded = Buffer.from(JSON.stringify(event)).toString('base64');
-      const id = randomUUID();
-      const size = Math.ceil((PART_BYTES * 4) / 3);
-      const count = Math.max(1, Math.ceil(encoded.length / size));
-      for (let index = 0; index < count; index += 1) {
-        const payload = JSON.stringify({ m: id, i: index, n: count, d: encoded.slice(index * size, (index + 1) * size) });
-        await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+      const payloads = encodeProgressParts(event, randomUUID());
+      if (!payloads) {
+        log.warn({ readingId: event.readingId, status: event.status }, 'reading progress too large to send; dropped');
+        return;
       }
+      for (const payload of payloads) await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     },
-    subscribe(readingId, handler) {
-      emitter.on(readingId, handler);
-      return () => emitter.off(readingId, handler);
-    },
+    subscribe: subscribeTo(emitter),
+    listenerCount: () => totalListeners(emitter),
     async close() {
+      closed = true;
+      clearTimeout(reconnect);
       emitter.removeAllListeners();
-      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      listener.release();
+      const current = listening;
+      if (!current) return;
+      const failed = await current.client.query(`UNLISTEN ${CHANNEL}`).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      // The error handler may have released it while UNLISTEN was in flight; a connection still
+      // listening must not go back to the pool.
+      if (listening === current) current.release(failed);
     },
   };
 }
