@@ -75,7 +75,10 @@ function throttledPartials(deps: GenerateReadingDeps, readingId: string) {
     const answers = (partial.answers ?? []).flatMap((answer) =>
       answer?.index !== undefined && answer.text ? [{ index: answer.index, text: answer.text, visualDescription: answer.visualDescription }] : [],
     );
-    void deps.progress.publish({ readingId, status: 'GENERATING', partial: { title: partial.title, summary: partial.summary, answers } });
+    // Best effort: a lost partial only delays the live text, the poll and the final event still arrive.
+    deps.progress
+      .publish({ readingId, status: 'GENERATING', partial: { title: partial.title, summary: partial.summary, answers } })
+      .catch((error: unknown) => deps.log.warn({ readingId, err: error }, 'partial reading progress could not be published'));
   };
 }
 
