@@ -2,11 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { initCache } from './lib/cache.ts';
 import { queryClient } from './lib/query-client.ts';
 import { initTheme } from './lib/theme.ts';
 import { createRouter } from './router.tsx';
 
 initTheme();
+initCache();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

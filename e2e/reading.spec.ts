@@ -62,3 +62,39 @@ test('a new user gets a three-card reading, saves it, finds it in My Readings an
   await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
+
+test('a reading link opens at its card, and no decrypted title is kept in the browser, even after sign-out', async ({ page, signUp }) => {
+  await signUp();
+  await page.goto('/app/main/reading');
+  await page.getByText('Past, present, future', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  for (const card of [4, 40, 70]) await page.getByRole('button', { name: `Card ${card}, face down` }).click();
+  await page.getByRole('button', { name: 'Reveal my reading' }).click();
+  const save = page.getByRole('button', { name: 'Save to My Readings' });
+  await expect(save).toBeEnabled();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const readingId = new URL(page.url()).pathname.split('/')[5] ?? '';
+  await save.click();
+  await expect(page.getByRole('button', { name: 'Saved to My Readings' })).toBeDisabled();
+
+  // A link to the third card opens the reading there.
+  await page.goto(`/app/main/reading/result/${readingId}/2`);
+  const answers = page.getByRole('list', { name: 'Your cards' }).getByRole('listitem');
+  await expect(answers.nth(2)).toBeFocused();
+  await expect(answers.nth(2)).toHaveAttribute('aria-current', 'true');
+  // Choosing the first card of the spread moves there and says so in the URL.
+  await page.getByRole('figure', { name: 'The spread' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(pathIs(`/app/main/reading/result/${readingId}/0/3`));
+  await expect(answers.nth(0)).toBeFocused();
+
+  // My Readings loads the reading and its info: none of it lands in localStorage.
+  await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  const storedText = () => page.evaluate(() => Object.entries(localStorage).flat().join('\n'));
+  expect(await storedText()).not.toContain(title);
+
+  await mainMenu(page).getByRole('link', { name: 'Logout' }).click();
+  await expect(page).not.toHaveURL(/\/app\/main/);
+  expect(await storedText()).not.toContain(title);
+  expect(await storedText()).not.toContain('get_reading');
+});

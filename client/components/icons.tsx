@@ -175,3 +175,12 @@ export const ChartIcon = (p: IconProps) => (
     <path d="M4 20h16M7 16v-5M12 16V6M17 16v-8" />
   </Icon>
 );
+
+/** A heart, outlined or filled: favourite cards. Decorative unless given a role and label. */
+export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
+  return (
+    <Icon fill={filled ? 'currentColor' : 'none'} {...props}>
+      <path d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z" />
+    </Icon>
+  );
+}

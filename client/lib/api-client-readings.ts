@@ -14,6 +14,7 @@ import {
   type Reading,
   type ReadingInfo,
   type ReadingRequestSchema,
+  type ReadingStatus,
   type SpreadType,
   type StartKind,
   type StartResult,
@@ -27,8 +28,8 @@ import {
   type SharedReadingInfo,
   type ShareResult,
 } from '#common/api/shares.ts';
-import { removeCached } from './cache.ts';
-import { orFallback, request } from './http.ts';
+import { clearMemoryCache, removeCached, removeCachedUnder, writeCached } from './cache.ts';
+import { HttpError, orFallback, request } from './http.ts';
 
 /**
  * One typed function per reading and share call of SPEC §7. Functions that SPEC §8 lets
@@ -43,24 +44,54 @@ export type QueueStatus = z.infer<typeof IsInQueueSchema>;
 const FAILED: Success = { success: false };
 const READING_PATH = '/v1/reading/get_reading/';
 const READING_INFO_PATH = '/v1/reading/get_reading_info/';
+const readingPath = (id: string) => `${READING_PATH}${encodeURIComponent(id)}`;
+/** Statuses in which a reading is still being written: such a copy is never cached. */
+const BEING_WRITTEN: ReadonlySet<ReadingStatus> = new Set(['QUEUED', 'GENERATING']);
+
+/**
+ * Runs a call that opens sealed readings. A 403 `locked` means the key is locked now, so the
+ * decrypted copies the response cache holds go at once (the app's gate forgets the rest when it
+ * next reads the encryption status).
+ */
+async function sealed<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403 && error.details?.error === 'locked') clearMemoryCache();
+    throw error;
+  }
+}
+
+/** Drops every cached copy of reading `id`: its status or saved flag changed, and the version does not say so. */
+export const forgetCachedReading = (id: string): void => removeCached(readingPath(id));
 
 /** `GET /v1/reading/spread-types`; empty when it fails. */
 export const getSpreadTypes = (): Promise<SpreadType[]> => orFallback(request('/v1/reading/spread-types', SpreadTypesSchema), []);
 
-/** `GET /v1/reading/delete_reading/active`: discards the active reading. */
-export const deleteActiveReading = (): Promise<Success> =>
-  orFallback(request('/v1/reading/delete_reading/active', SuccessSchema), FAILED);
+/**
+ * `GET /v1/reading/delete_reading/active`: discards the active reading. Which reading that was is
+ * not known here, so every cached reading goes (a cached copy would still say ACTIVE).
+ */
+export async function deleteActiveReading(): Promise<Success> {
+  const result = await orFallback(request('/v1/reading/delete_reading/active', SuccessSchema), FAILED);
+  removeCachedUnder(READING_PATH);
+  return result;
+}
 
 /** `GET /v1/reading/delete_reading/{id}`: deletes a saved reading and its cached copies. */
 export async function deleteReading(id: string): Promise<Success> {
   const result = await orFallback(request(`/v1/reading/delete_reading/${encodeURIComponent(id)}`, SuccessSchema), FAILED);
-  removeCached(`${READING_PATH}${encodeURIComponent(id)}`);
+  forgetCachedReading(id);
   removeCached(`${READING_INFO_PATH}${encodeURIComponent(id)}`);
   return result;
 }
 
-/** `GET /v1/reading/save_reading`: saves the active reading to My Readings. */
-export const saveReading = (): Promise<Success> => orFallback(request('/v1/reading/save_reading', SuccessSchema), FAILED);
+/** `GET /v1/reading/save_reading`: saves the active reading, `readingId`, to My Readings and drops its cached copies. */
+export async function saveReading(readingId: string): Promise<Success> {
+  const result = await orFallback(request('/v1/reading/save_reading', SuccessSchema), FAILED);
+  forgetCachedReading(readingId);
+  return result;
+}
 
 /** `GET /v1/reading/commitment`: a fresh committed shuffle for the draw page; null when it fails. */
 export const getCommitment = (): Promise<Commitment | null> => orFallback(request('/v1/reading/commitment', CommitmentSchema), null);
@@ -70,26 +101,35 @@ export const isInQueue = (): Promise<QueueStatus> =>
   orFallback(request('/v1/reading/is_in_queue', IsInQueueSchema), { inQueue: false, position: null });
 
 /**
- * `GET /v1/reading/get_reading/{id}?v={version}`; null when it fails. Cached only when `version`
- * is given: without it a newer version (a clarifier was added) could hide behind the cache.
+ * `GET /v1/reading/get_reading/{id}?v={version}`; null when it fails. Served from the cache only
+ * when `version` is given: without it a newer version (a clarifier was added) could hide behind
+ * the cache. A written reading is cached under the version it carries, so the next load that knows
+ * that version needs no call; a reading still being written is never cached.
  */
-export const getReading = (id: string, version?: number): Promise<Reading | null> =>
-  orFallback(
-    request(`${READING_PATH}${encodeURIComponent(id)}`, ReadingSchema, { query: { v: version }, cached: version !== undefined }),
-    null,
-  );
+export async function getReading(id: string, version?: number): Promise<Reading | null> {
+  const path = readingPath(id);
+  const reading = await orFallback(sealed(request(path, ReadingSchema, { query: { v: version }, cached: version !== undefined })), null);
+  if (reading === null) return null;
+  if (BEING_WRITTEN.has(reading.status)) forgetCachedReading(id);
+  // Also when the server answered another version than asked for: the next load asks for that one.
+  else if (reading.version !== version) writeCached(`${path}?${new URLSearchParams({ v: String(reading.version) }).toString()}`, reading);
+  return reading;
+}
 
 /** `GET /v1/reading/get_active_reading`; null when there is none or it fails. */
 export const getActiveReading = (): Promise<Reading | null> =>
-  orFallback(request('/v1/reading/get_active_reading', ReadingSchema.nullable()), null);
+  orFallback(sealed(request('/v1/reading/get_active_reading', ReadingSchema.nullable())), null);
 
 /** `GET /v1/reading/has_active_reading`. */
 export const hasActiveReading = (): Promise<z.infer<typeof HasActiveReadingSchema>> =>
   orFallback(request('/v1/reading/has_active_reading', HasActiveReadingSchema), { hasActiveReading: false });
 
-/** `POST /v1/reading/set_active/{id}`: re-opens a saved reading. */
-export const setActiveReading = (id: string): Promise<Success> =>
-  orFallback(request(`/v1/reading/set_active/${encodeURIComponent(id)}`, SuccessSchema, { method: 'POST', body: {} }), FAILED);
+/** `POST /v1/reading/set_active/{id}`: re-opens a saved reading (its cached copies, which say SAVED, go). */
+export async function setActiveReading(id: string): Promise<Success> {
+  const result = await orFallback(request(`/v1/reading/set_active/${encodeURIComponent(id)}`, SuccessSchema, { method: 'POST', body: {} }), FAILED);
+  forgetCachedReading(id);
+  return result;
+}
 
 /** `POST /v1/reading/start/{kind}` with a reading request; null when it fails. */
 export const startReading = (
@@ -98,9 +138,15 @@ export const startReading = (
 ): Promise<StartResult | null> =>
   orFallback(request(`/v1/reading/start/${kind}`, StartResultSchema, { method: 'POST', body }), null);
 
-/** `GET /v1/reading/get_reading_info/{id}` (cached); null when it fails. */
-export const getReadingInfo = (id: string): Promise<ReadingInfo | null> =>
-  orFallback(request(`${READING_INFO_PATH}${encodeURIComponent(id)}`, ReadingInfoSchema, { cached: true }), null);
+/** SPEC §8: what a reading's info (a saved or a shared one) shows when it fails to load. */
+export const READING_INFO_ERROR = { title: 'Error loading reading', summary: 'Failed to load reading details' } as const;
+
+/** `GET /v1/reading/get_reading_info/{id}` (cached); on failure an info carrying {@link READING_INFO_ERROR}. */
+export const getReadingInfo = (id: string): Promise<ReadingInfo> =>
+  orFallback(sealed(request(`${READING_INFO_PATH}${encodeURIComponent(id)}`, ReadingInfoSchema, { cached: true })), {
+    id,
+    ...READING_INFO_ERROR,
+  });
 
 /** `GET /v1/reading/get_reading_ids`: the saved readings' ids. */
 export const getReadingIds = (): Promise<string[]> =>
@@ -130,18 +176,15 @@ export const hitShare = (id: string): Promise<number | null> =>
 export const getSharedReadingIds = (): Promise<[string, number][]> =>
   orFallback(request('/v1/share/get_shared_reading_ids', SharedReadingIdsSchema), []);
 
-/** SPEC §8: what a shared reading's info shows when it fails to load. */
-export const SHARED_INFO_ERROR = { title: 'Error loading reading', summary: 'Failed to load reading details' } as const;
-
-/** `GET /v1/share/get_shared_reading_info/{id}` (cached); on failure an info carrying {@link SHARED_INFO_ERROR}. */
+/** `GET /v1/share/get_shared_reading_info/{id}` (cached); on failure an info carrying {@link READING_INFO_ERROR}. */
 export const getSharedReadingInfo = (id: string): Promise<SharedReadingInfo> =>
   orFallback(
-    request(`/v1/share/get_shared_reading_info/${encodeURIComponent(id)}`, SharedReadingInfoSchema, { cached: true }),
+    sealed(request(`/v1/share/get_shared_reading_info/${encodeURIComponent(id)}`, SharedReadingInfoSchema, { cached: true })),
     {
       id,
       readingId: '',
-      vissibleTitle: SHARED_INFO_ERROR.title,
-      summary: SHARED_INFO_ERROR.summary,
+      vissibleTitle: READING_INFO_ERROR.title,
+      summary: READING_INFO_ERROR.summary,
       expires: null,
       createdAt: 0,
       uuid: '',

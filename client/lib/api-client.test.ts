@@ -11,7 +11,7 @@ import {
   getUnreadCount,
   ZERO_POINTS,
 } from './api-client.ts';
-import { getReadingIds, getSharedReadingInfo, hasActiveReading, SHARED_INFO_ERROR } from './api-client-readings.ts';
+import { getReadingIds, getSharedReadingInfo, hasActiveReading, READING_INFO_ERROR } from './api-client-readings.ts';
 import { errorFlag } from './error-flag.ts';
 import { HttpError, onUnauthorized } from './http.ts';
 import { trackedRequests } from './request-tracker.ts';
@@ -96,7 +96,7 @@ describe('api client', () => {
   it('shows SPEC’s copy when shared reading info fails to load', async () => {
     mockFetch({});
     const info = await getSharedReadingInfo('s1');
-    expect(info.vissibleTitle).toBe(SHARED_INFO_ERROR.title);
+    expect(info.vissibleTitle).toBe(READING_INFO_ERROR.title);
     expect(info.summary).toBe('Failed to load reading details');
   });
 

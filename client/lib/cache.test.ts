@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_EXPIRY_MS } from '#common/limits.ts';
+import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
 
 const USER_A = 'a'.repeat(32);
 const USER_B = 'b'.repeat(32);
+/** A cached call that holds no reading content, so it may be kept in localStorage. */
+const SETTINGS = '/v1/user-settings/get';
 
 // Fresh modules per test: the cache remembers its namespace and whether it checked the version.
 async function load() {
@@ -33,31 +36,34 @@ describe('response cache', () => {
   it('keys entries by the profile md5String', async () => {
     const { readCached, setCacheNamespace, writeCached } = await load();
     setCacheNamespace(USER_A);
-    writeCached('/x', { a: 1 });
-    expect(readCached('/x')).toEqual({ a: 1 });
-    expect(localStorage.getItem(`arcana:cache:${USER_A}:/x`)).not.toBeNull();
+    writeCached(SETTINGS, { a: 1 });
+    expect(readCached(SETTINGS)).toEqual({ a: 1 });
+    expect(localStorage.getItem(`arcana:cache:${USER_A}:${SETTINGS}`)).not.toBeNull();
     setCacheNamespace(USER_B);
-    expect(readCached('/x')).toBeUndefined();
+    expect(readCached(SETTINGS)).toBeUndefined();
   });
 
   it('expires entries after CACHE_EXPIRY_MS', async () => {
     const { readCached, setCacheNamespace, writeCached } = await load();
     setCacheNamespace(USER_A);
-    writeCached('/x', 1);
+    writeCached(SETTINGS, 1);
+    writeCached('/x', 2);
     vi.setSystemTime(Date.now() + CACHE_EXPIRY_MS);
-    expect(readCached('/x')).toBe(1);
+    expect(readCached(SETTINGS)).toBe(1);
+    expect(readCached('/x')).toBe(2);
     vi.setSystemTime(Date.now() + 1);
+    expect(readCached(SETTINGS)).toBeUndefined();
     expect(readCached('/x')).toBeUndefined();
-    expect(localStorage.getItem(`arcana:cache:${USER_A}:/x`)).toBeNull();
+    expect(localStorage.getItem(`arcana:cache:${USER_A}:${SETTINGS}`)).toBeNull();
   });
 
   it('clears everything when the version key differs', async () => {
     localStorage.setItem('arcana:cache-version', 'old');
-    localStorage.setItem(`arcana:cache:${USER_A}:/x`, JSON.stringify({ savedAt: Date.now(), body: 1 }));
+    localStorage.setItem(`arcana:cache:${USER_A}:${SETTINGS}`, JSON.stringify({ savedAt: Date.now(), body: 1 }));
     localStorage.setItem('theme', 'DARK');
     const { CACHE_VERSION, readCached, setCacheNamespace } = await load();
     setCacheNamespace(USER_A);
-    expect(readCached('/x')).toBeUndefined();
+    expect(readCached(SETTINGS)).toBeUndefined();
     expect(localStorage.getItem('arcana:cache-version')).toBe(CACHE_VERSION);
     expect(localStorage.getItem('theme')).toBe('DARK');
   });
@@ -65,18 +71,18 @@ describe('response cache', () => {
   it('drops expired entries and retries when storage is full', async () => {
     const { readCached, setCacheNamespace, writeCached } = await load();
     setCacheNamespace(USER_A);
-    writeCached('/old', 1);
+    writeCached(`${SETTINGS}?old`, 1);
     vi.setSystemTime(Date.now() + CACHE_EXPIRY_MS + 1);
     const realSetItem = localStorage.setItem.bind(localStorage);
     const spy = vi.spyOn(localStorage, 'setItem').mockImplementationOnce(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     spy.mockImplementation(realSetItem);
-    writeCached('/new', 2);
+    writeCached(SETTINGS, 2);
     expect(spy).toHaveBeenCalledTimes(2);
     spy.mockRestore();
-    expect(localStorage.getItem(`arcana:cache:${USER_A}:/old`)).toBeNull();
-    expect(readCached('/new')).toBe(2);
+    expect(localStorage.getItem(`arcana:cache:${USER_A}:${SETTINGS}?old`)).toBeNull();
+    expect(readCached(SETTINGS)).toBe(2);
   });
 
   it('serves a cached call from storage and forgets it after an update', async () => {
@@ -103,5 +109,43 @@ describe('response cache', () => {
     await getUserSettings();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(localStorage.length).toBe(1);
+  });
+});
+
+describe('Decrypted reading titles and summaries are kept in localStorage for 30 days and survive sign-out', () => {
+  const TITLE = 'The Turning Tide';
+  const SUMMARY = 'A month of letting go and beginning again.';
+
+  it('keeps a cached get_reading and get_reading_info in memory only: localStorage holds no title or summary', async () => {
+    const reading = await buildReading({ id: 'r1' });
+    const fetchMock = mockFetch({
+      '/v1/reading/get_reading/r1': { body: reading },
+      '/v1/reading/get_reading_info/r1': { body: { id: 'r1', title: TITLE, summary: SUMMARY } },
+    });
+    vi.resetModules();
+    const { setCacheNamespace } = await import('./cache.ts');
+    const { getReading, getReadingInfo } = await import('./api-client-readings.ts');
+    setCacheNamespace(USER_A);
+    await getReading('r1', 1);
+    await getReading('r1', 1);
+    await getReadingInfo('r1');
+    await getReadingInfo('r1');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const stored = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`).join('\n');
+    expect(stored).not.toContain(TITLE);
+    expect(stored).not.toContain(SUMMARY);
+    expect(stored).not.toContain('get_reading');
+  });
+
+  it('purges at start the reading entries an older version left in localStorage', async () => {
+    localStorage.setItem('arcana:cache-version', '1');
+    const oldEntry = JSON.stringify({ savedAt: Date.now(), body: { id: 'r1', title: TITLE, summary: SUMMARY } });
+    localStorage.setItem(`arcana:cache:${USER_A}:/v1/reading/get_reading_info/r1`, oldEntry);
+    localStorage.setItem(`arcana:cache:${USER_A}:/v1/reading/get_reading/r1?v=1`, oldEntry);
+    const { CACHE_VERSION, initCache } = await load();
+    // No one has signed in yet: start-up alone clears them.
+    initCache();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('arcana:cache:'))).toEqual([]);
+    expect(localStorage.getItem('arcana:cache-version')).toBe(CACHE_VERSION);
   });
 });

@@ -5,6 +5,7 @@ import { useUnreadCount } from '#client/features/messages/api.ts';
 import { useIsAdmin } from '#client/features/profile/api.ts';
 import { useHasActiveReading } from '#client/features/readings/api.ts';
 import { useAvailableSpecialReadings } from '#client/features/special-readings/api.ts';
+import { forgetEverything } from '#client/lib/forget-content.ts';
 import { appPaths, LOGOUT_HREF } from '#client/paths.ts';
 import {
   BookIcon,
@@ -83,7 +84,8 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: (() => vo
   return (
     <li className="nav-item menu-item">
       {item.document ? (
-        <a className="nav-link" href={to}>
+        // Decrypted readings must not outlive the session in this tab, even restored from the back-forward cache.
+        <a className="nav-link" href={to} onClick={forgetEverything}>
           {content}
         </a>
       ) : (

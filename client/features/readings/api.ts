@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Reading } from '#common/api/readings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { getCosts } from '#client/lib/api-client.ts';
 import {
@@ -40,9 +41,25 @@ export const useCosts = () => useQuery(costsQuery);
 /** The active reading, or null when there is none. Never served stale: it changes while it is written. */
 export const activeReadingQuery = queryOptions({ queryKey: ['readings', 'active'], queryFn: getActiveReading, staleTime: 0 });
 
-/** One reading by id, or null when it cannot be loaded. */
+const readingKey = (id: string): string[] => ['readings', 'reading', id];
+
+/**
+ * The newest version of reading `id` this tab holds a written copy of (its own query's, or the
+ * active reading's), or undefined when it holds none or only a copy still being written: a
+ * reading being written must always come from the server.
+ */
+export function knownVersion(client: QueryClient, id: string): number | undefined {
+  const copies = [client.getQueryData<Reading | null>(readingKey(id)), client.getQueryData(activeReadingQuery.queryKey)];
+  const versions = copies.flatMap((copy) => (copy?.id === id && !isInProgress(copy.status) ? [copy.version] : []));
+  return versions.length === 0 ? undefined : Math.max(...versions);
+}
+
+/**
+ * One reading by id, or null when it cannot be loaded. Asked for with the version this tab already
+ * knows (SPEC §7's `?v=`), so a written reading loaded again comes from the response cache.
+ */
 export const readingQuery = (id: string) =>
-  queryOptions({ queryKey: ['readings', 'reading', id], queryFn: () => getReading(id), staleTime: 0 });
+  queryOptions({ queryKey: readingKey(id), queryFn: ({ client }) => getReading(id, knownVersion(client, id)), staleTime: 0 });
 
 /**
  * The reading a result page shows: the active one for the id `active`, else by id. `poll` re-fetches
@@ -72,7 +89,7 @@ export const readingIdsQuery = queryOptions({ queryKey: ['readings', 'ids'], que
 /** The saved readings' ids, newest first. */
 export const useReadingIds = () => useQuery(readingIdsQuery);
 
-/** A saved reading's title and summary. */
+/** A saved reading's title and summary; SPEC §8's 'Error loading reading' info when it cannot be loaded. */
 export const useReadingInfo = (id: string) => useQuery({ queryKey: ['readings', 'info', id], queryFn: () => getReadingInfo(id) });
 
 /** Whether My Readings has room for one more. */

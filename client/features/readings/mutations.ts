@@ -48,7 +48,7 @@ export function useStartReading() {
 export function useSaveReading(readingId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => expectSuccess(await saveReading(), 'save the reading'),
+    mutationFn: async () => expectSuccess(await saveReading(readingId), 'save the reading'),
     onSuccess: () => {
       markActive(queryClient, true);
       for (const { queryKey } of [activeReadingQuery, readingQuery(readingId), readingIdsQuery, canSaveQuery]) {

@@ -1,7 +1,8 @@
 import type { Answer, Reading, SpreadType } from '#common/api/readings.ts';
-import { findDeck, parseDeckCardId } from '#common/cards/decks.ts';
+import { cardsOfShuffle, findDeck } from '#common/cards/decks.ts';
 import type { CatalogueCard, DeckStyle } from '#common/cards/types.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
+import { resolveDeckId } from './plan.ts';
 
 /** One card of a reading as the result page shows it: where it lies, what it is and what it says. */
 export interface ReadingCard {
@@ -10,8 +11,7 @@ export interface ReadingCard {
   answer: Answer;
   positionName: string;
   positionMeaning: string;
-  /** The catalogue card, or undefined for an id the catalogue does not know. */
-  card: CatalogueCard | undefined;
+  card: CatalogueCard;
   style: DeckStyle;
   /** Whether this is the card laid across the first. */
   crossing: boolean;
@@ -26,26 +26,43 @@ export function readingSpreadType(reading: Reading, spreadTypes: readonly Spread
   return spreadTypes?.find((spread) => spread.name === name) ?? findSpreadType(name);
 }
 
-/** The reading's cards in spread order, each with its position's name and its deck's art style. */
+/**
+ * The reading's cards in spread order, each with its position's name and its deck's art style.
+ * Every card goes through the deck's shuffle check: the shuffle must name only cards of its deck,
+ * and every answer a card of that deck.
+ * @throws Error 'Card not found in deck' (SPEC §8) when the shuffle or an answer names another card.
+ */
 export function readingCards(reading: Reading, spread: SpreadType | undefined): ReadingCard[] {
   const { cards, crossing } = reading.request;
-  const fallbackStyle = findDeck(reading.request.deckId)?.style ?? 'gilded';
-  return reading.spread.awnsers.map((answer, index) => {
+  const shuffle = reading.shuffles[0];
+  const deckId = shuffle?.deckId ?? resolveDeckId(reading.request.deckId);
+  if (shuffle) cardsOfShuffle(shuffle);
+  const answers = reading.spread.awnsers;
+  const catalogueCards = cardsOfShuffle({ deckId, cardIds: answers.map((answer) => answer.cardId) });
+  const style = findDeck(deckId)?.style ?? 'gilded';
+  return answers.map((answer, index) => {
     const isCrossing = crossing && index === cards;
     const position = isCrossing ? spread?.crossingPosition : spread?.positions[index];
-    const found = parseDeckCardId(answer.cardId);
     return {
       index,
       answer,
       positionName: position?.name ?? (isCrossing ? 'What crosses' : `Card ${index + 1}`),
       positionMeaning: position?.meaning ?? '',
-      card: found?.card,
-      style: found?.deck.style ?? fallbackStyle,
+      card: catalogueCards[index]!,
+      style,
       crossing: isCrossing,
     };
   });
 }
 
-/** A card's name as a line of text: "The Moon", or "The Moon (reversed)". */
-export const cardTitle = (card: ReadingCard): string =>
-  `${card.card?.name ?? 'Unknown card'}${card.answer.reversed ? ' (reversed)' : ''}`;
+/** What {@link tryReadingCards} gives: the cards, or why they cannot be laid out. */
+export type ReadingCardsResult = { ok: true; cards: ReadingCard[] } | { ok: false; message: string };
+
+/** {@link readingCards}, with SPEC §8's 'Card not found in deck' as a value the page can show. */
+export function tryReadingCards(reading: Reading, spread: SpreadType | undefined): ReadingCardsResult {
+  try {
+    return { ok: true, cards: readingCards(reading, spread) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

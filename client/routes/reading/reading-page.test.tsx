@@ -122,3 +122,39 @@ describe('the reading page', () => {
     expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
   });
 });
+
+const notifySwitch = () => screen.getByRole('switch', { name: 'Notify me when it’s ready' });
+
+describe('The reading form’s favorites and notify preferences are stored but do nothing', () => {
+  it('asks for notification permission when notify is turned on, and turns it back off with the reason when denied', async () => {
+    const requestPermission = vi.fn(async () => 'denied' as const);
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission }));
+    mockFetch(server());
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('switch', { name: 'Notify me when it’s ready' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Notifications are blocked for Arcana in this browser.');
+    expect(notifySwitch()).not.toBeChecked();
+    expect(JSON.parse(localStorage.getItem('readingPreferences') ?? '{}')).toMatchObject({ notify: false });
+  });
+
+  it('keeps notify on once permission is granted', async () => {
+    vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission: async () => 'granted' }));
+    mockFetch(server());
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('switch', { name: 'Notify me when it’s ready' }));
+    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('readingPreferences') ?? '{}')).toMatchObject({ notify: true }));
+    expect(notifySwitch()).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers the favourites switch and remembers it', async () => {
+    mockFetch(server());
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('switch', { name: 'Mark my favourite cards' }));
+    expect(JSON.parse(localStorage.getItem('readingPreferences') ?? '{}')).toMatchObject({ favorites: true });
+  });
+});

@@ -1,22 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ACTIVE_STATUSES, type Reading } from '#common/api/readings.ts';
+import { ACTIVE_STATUSES, type Reading, type SpreadType } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
 import { pointsQuery } from '#client/features/points/api.ts';
 import { activeReadingQuery, hasActiveReadingQuery, readingQuery, useResultReading, useSpreadTypes } from '#client/features/readings/api.ts';
+import { cardInView, placeholderCount, WHOLE_READING } from '#client/features/readings/card-position.ts';
+import { CardNotInDeck } from '#client/features/readings/components/result/card-not-in-deck.tsx';
 import { FailedReading } from '#client/features/readings/components/result/failed-reading.tsx';
 import { ReadingActions } from '#client/features/readings/components/result/reading-actions.tsx';
 import { ReadingView } from '#client/features/readings/components/result/reading-view.tsx';
 import { ResultSkeleton } from '#client/features/readings/components/result/result-skeleton.tsx';
 import { VerifyPanel } from '#client/features/readings/components/result/verify-panel.tsx';
 import { useReadingProgress } from '#client/features/readings/hooks/use-reading-progress.ts';
+import { useReadyNotification } from '#client/features/readings/hooks/use-ready-notification.ts';
 import { writePreferences } from '#client/features/readings/preferences.ts';
 import { isInProgress, withProgress } from '#client/features/readings/progress.ts';
-import { readingSpreadType } from '#client/features/readings/reading-cards.ts';
+import { readingSpreadType, tryReadingCards, type ReadingCard } from '#client/features/readings/reading-cards.ts';
 import { readShownCommitment } from '#client/features/readings/result-state.ts';
 import { appPaths } from '#client/paths.ts';
+import { useFavoriteCards } from './use-favorite-cards.ts';
 
 /**
  * SPEC §4's side effects of a reading's status: QUEUED or ACTIVE marks the active reading (the menu
@@ -39,9 +43,8 @@ function useStatusEffects(reading: Reading | null | undefined): void {
 
 /** /app/main/reading/result/:readingId/:clarifierPosition/:spreadCount?: a reading, live while it is written. */
 export function Component() {
-  const { readingId = 'active' } = useParams();
+  const { readingId = 'active', spreadCount } = useParams();
   const navigate = useNavigate();
-  const shownCommitment = readShownCommitment(useLocation().state);
   const queryClient = useQueryClient();
   const [polling, setPolling] = useState(false);
   const query = useResultReading(readingId, polling);
@@ -52,26 +55,64 @@ export function Component() {
     onUnavailable: () => setPolling(true),
   });
   useStatusEffects(fetched);
+  useReadyNotification(fetched, (id) => navigate(appPaths.result(id, WHOLE_READING)));
 
-  if (query.isPending) return <ResultSkeleton />;
+  if (query.isPending) return <ResultSkeleton cards={placeholderCount(spreadCount)} />;
   if (fetched === null || fetched === undefined) {
     return readingId === 'active' ? <Navigate to={appPaths.reading} replace /> : <ReadingNotFound />;
   }
   const reading = withProgress(fetched, progress);
   if (reading.status === 'FAILED') return <FailedReading cost={reading.cost} />;
   const spread = readingSpreadType(reading, spreadTypes);
+  const laid = tryReadingCards(reading, spread);
+  if (!laid.ok) return <CardNotInDeck message={laid.message} />;
+  return <LaidOutReading readingId={readingId} reading={reading} spread={spread} cards={laid.cards} />;
+}
+
+/** Props of {@link LaidOutReading}. */
+interface LaidOutReadingProps {
+  /** The id in the URL (the word `active`, or the reading's id). */
+  readingId: string;
+  reading: Reading;
+  spread: SpreadType | undefined;
+  cards: ReadingCard[];
+}
+
+/**
+ * A reading whose cards are laid out, opened at the URL's card (SPEC §2's clarifierPosition).
+ * Choosing another card replaces the URL, so a reload or a shared link opens at that card.
+ */
+function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingProps) {
+  const { clarifierPosition } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const favorites = useFavoriteCards();
+  const current = cardInView(clarifierPosition, cards.length);
+  const showCard = useCallback(
+    (index: number) => navigate(appPaths.result(readingId, index, cards.length), { replace: true, state: location.state }),
+    [navigate, readingId, cards.length, location.state],
+  );
+  // A position the reading does not have opens the first card; the URL says so too.
+  useEffect(() => {
+    if (current !== null && String(current) !== clarifierPosition) showCard(current);
+  }, [current, clarifierPosition, showCard]);
+
   const done = reading.status === 'ACTIVE' || reading.status === 'SAVED';
   return (
     <ReadingView
       reading={reading}
       spread={spread}
+      cards={cards}
+      current={current}
+      onSelect={showCard}
+      favorites={favorites}
       footer={
         done && (
           <>
             {reading.status === 'ACTIVE' && (
               <ReadingActions readingId={reading.id} saved={reading.saved} onDiscarded={() => navigate(appPaths.reading, { replace: true })} />
             )}
-            <VerifyPanel reading={reading} shownCommitment={shownCommitment} />
+            <VerifyPanel reading={reading} shownCommitment={readShownCommitment(location.state)} />
           </>
         )
       }

@@ -70,3 +70,16 @@ describe('My Readings', () => {
     expect(screen.queryByText('The Turning Tide')).not.toBeInTheDocument();
   });
 });
+
+describe('‘Card not found in deck’ and the ‘Error loading reading’ fallback exist but nothing calls them', () => {
+  it('shows ‘Error loading reading’ and ‘Failed to load reading details’ for a reading whose info fails to load', async () => {
+    const routes = await savedReadings();
+    routes['/v1/reading/get_reading_info/r1'] = { status: 500, body: { error: 'INTERNAL', message: 'Boom' } };
+    mockFetch(routes);
+    open();
+    const items = await screen.findAllByRole('article');
+    expect(await within(items[1]!).findByRole('heading', { name: 'Error loading reading' })).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Failed to load reading details')).toBeInTheDocument();
+    expect(await within(items[0]!).findByRole('heading', { name: 'The Turning Tide' })).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import type { Suit } from '#common/cards/types.ts';
+import { HeartIcon } from '#client/components/icons.tsx';
 import type { ArcanaFilter, CardFilters } from '../model.ts';
 import { ChipGroup } from './chip-group.tsx';
-import { HeartIcon } from './marks.tsx';
 
 const ARCANA_OPTIONS: readonly { value: ArcanaFilter; label: string }[] = [
   { value: 'all', label: 'All' },

@@ -1,8 +1,9 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { DeckStyle } from '#common/cards/types.ts';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { HeartIcon } from '#client/components/icons.tsx';
 import type { DeckCard } from '../model.ts';
-import { HeartIcon, LockMark } from './marks.tsx';
+import { LockMark } from './marks.tsx';
 
 /** Props of {@link CardGrid}. */
 export interface CardGridProps {

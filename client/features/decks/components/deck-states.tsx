@@ -1,9 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { CardsIcon } from '#client/components/icons.tsx';
+import { CardsIcon, HeartIcon } from '#client/components/icons.tsx';
 import { appPaths } from '#client/paths.ts';
-import { HeartIcon } from './marks.tsx';
 
 /** A friendly dead end for a deck id that names no deck, with the way back to the decks. */
 export function DeckNotFound() {

@@ -1,5 +1,5 @@
 import Button from 'react-bootstrap/Button';
-import { HeartIcon } from './marks.tsx';
+import { HeartIcon } from '#client/components/icons.tsx';
 
 /** Props of {@link FavoriteButton}. */
 export interface FavoriteButtonProps {

@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
 import { startOver, type StartOverResult } from '#client/lib/api-client-encryption.ts';
+import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { invalidateEncryptionStatus } from '../api.ts';
 
 /** Props of {@link StartOverModal}. */
@@ -45,6 +46,8 @@ export function StartOverModal({ show, onHide, onDone }: StartOverModalProps) {
       setError(result.message);
       return;
     }
+    // The readings are gone on the server: the copies this tab holds must go too.
+    forgetDecryptedContent();
     await invalidateEncryptionStatus();
     onDone(result);
   };

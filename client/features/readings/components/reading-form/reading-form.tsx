@@ -89,8 +89,12 @@ export function ReadingForm({ spreadTypes, costs, decks, gems, onStart, previous
         <ReadingOptions
           visualDescriptions={preferences.visualDescriptions}
           allowReversed={preferences.allowReversed}
+          favorites={preferences.favorites}
+          notify={preferences.notify}
           onVisualDescriptionsChange={(visualDescriptions) => update({ visualDescriptions })}
           onAllowReversedChange={(allowReversed) => update({ allowReversed })}
+          onFavoritesChange={(favorites) => update({ favorites })}
+          onNotifyChange={(notify) => update({ notify })}
         />
       </div>
       <StartPanel cost={planCost(plan, costs)} gems={gems} problem={problem} />

@@ -1,56 +1,81 @@
+import { useEffect, useRef } from 'react';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
 import { EyeIcon } from '#client/components/icons.tsx';
 import type { ReadingCard } from '../../reading-cards.ts';
+import { FavoriteBadge } from './favorite-badge.tsx';
 
 /** Props of {@link AnswerList}. */
 export interface AnswerListProps {
   cards: readonly ReadingCard[];
   /** The reading is still being written: missing text shows as placeholder lines. */
   writing: boolean;
+  /** The index of the card in view (the URL's position): scrolled to, focused and marked current; null for none. */
+  current: number | null;
+  /** The user's favourite card ids, marked with a heart; null when the favourites preference is off. */
+  favorites: ReadonlySet<string> | null;
 }
 
-/** Each card of the reading in order: its position, its name (and whether it is reversed), and what it says. */
-export function AnswerList({ cards, writing }: AnswerListProps) {
+/** The id of a card's answer: the target of the spread figure's links. */
+export const answerId = (index: number) => `answer-${index + 1}`;
+
+const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * Each card of the reading in order: its position, its name (and whether it is reversed), and what it
+ * says. The card in view is brought on screen and focused whenever it changes, so a link to a card
+ * opens the reading there and screen readers start reading from it.
+ */
+export function AnswerList({ cards, writing, current, favorites }: AnswerListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (current === null) return;
+    const item = listRef.current?.querySelector<HTMLElement>(`#${answerId(current)}`);
+    item?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    item?.focus({ preventScroll: true });
+  }, [current]);
+
   return (
-    <ol className="answer-list" aria-label="Your cards">
-      {cards.map((item) => (
-        <li key={item.answer.answerUuid} className="answer" id={`answer-${item.index + 1}`}>
-          <div className="answer-card">
-            {item.card === undefined ? (
-              <CardBack style={item.style} width={64} />
-            ) : (
+    <ol ref={listRef} className="answer-list" aria-label="Your cards">
+      {cards.map((item) => {
+        const favorite = favorites?.has(item.answer.cardId) ?? false;
+        const className = ['answer', favorite && 'answer-favorite'].filter(Boolean).join(' ');
+        return (
+          <li
+            key={item.answer.answerUuid}
+            className={className}
+            id={answerId(item.index)}
+            tabIndex={-1}
+            aria-current={item.index === current ? 'true' : undefined}
+          >
+            <div className="answer-card">
               <CardArt card={item.card} style={item.style} reversed={item.answer.reversed} width={64} />
-            )}
-          </div>
-          <div className="answer-head">
-            <p className="answer-position">
-              <span className="answer-number">{item.index + 1}</span>
-              {item.positionName}
-              {item.crossing && <span className="visually-hidden"> (the crossing card)</span>}
-            </p>
-            <h2 className="answer-card-name h5">
-              {item.card?.name ?? 'Unknown card'}
-              {item.answer.reversed && <span className="answer-reversed">Reversed</span>}
-            </h2>
-            {item.positionMeaning !== '' && <p className="answer-meaning">{item.positionMeaning}</p>}
-          </div>
-          <div className="answer-body">
-            {item.answer.text ? (
-              <p className="answer-text">{item.answer.text}</p>
-            ) : (
-              writing && <AnswerPlaceholder />
-            )}
-            {item.answer.visualDescription && (
-              <p className="answer-visual">
-                <EyeIcon size={16} className="answer-visual-icon" />
-                <span className="visually-hidden">What the card shows: </span>
-                {item.answer.visualDescription}
+              {favorite && <FavoriteBadge className="answer-favorite-badge" />}
+            </div>
+            <div className="answer-head">
+              <p className="answer-position">
+                <span className="answer-number">{item.index + 1}</span>
+                {item.positionName}
+                {item.crossing && <span className="visually-hidden"> (the crossing card)</span>}
               </p>
-            )}
-          </div>
-        </li>
-      ))}
+              <h2 className="answer-card-name h5">
+                {item.card.name}
+                {item.answer.reversed && <span className="answer-reversed">Reversed</span>}
+              </h2>
+              {item.positionMeaning !== '' && <p className="answer-meaning">{item.positionMeaning}</p>}
+            </div>
+            <div className="answer-body">
+              {item.answer.text ? <p className="answer-text">{item.answer.text}</p> : writing && <AnswerPlaceholder />}
+              {item.answer.visualDescription && (
+                <p className="answer-visual">
+                  <EyeIcon size={16} className="answer-visual-icon" />
+                  <span className="visually-hidden">What the card shows: </span>
+                  {item.answer.visualDescription}
+                </p>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }

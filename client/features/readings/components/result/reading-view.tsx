@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Reading, SpreadType } from '#common/api/readings.ts';
-import { readingCards } from '../../reading-cards.ts';
+import type { ReadingCard } from '../../reading-cards.ts';
 import { AnswerList } from './answer-list.tsx';
+import { FavoritesNote } from './favorites-note.tsx';
 import { QueueStatus, WritingStatus } from './queue-status.tsx';
 import { ReadingHeader } from './reading-header.tsx';
 import { SpreadFigure } from './spread-figure.tsx';
@@ -10,6 +11,14 @@ import { SpreadFigure } from './spread-figure.tsx';
 export interface ReadingViewProps {
   reading: Reading;
   spread: SpreadType | undefined;
+  /** The reading's cards, laid out (see readingCards). */
+  cards: readonly ReadingCard[];
+  /** The index of the card in view (the URL's position), or null for the reading as a whole. */
+  current: number | null;
+  /** Brings another card into view (the page updates the URL). */
+  onSelect: (index: number) => void;
+  /** The user's favourite card ids; null when the favourites preference is off. */
+  favorites: ReadonlySet<string> | null;
   /** The actions and the draw check, shown once the reading is written. */
   footer?: ReactNode;
 }
@@ -18,8 +27,7 @@ export interface ReadingViewProps {
  * A reading at any stage: queued (its place in the queue, the cards face down), being written (the
  * text appears as it streams in) or done, laid out in its spread with every card's answer below.
  */
-export function ReadingView({ reading, spread, footer }: ReadingViewProps) {
-  const cards = readingCards(reading, spread);
+export function ReadingView({ reading, spread, cards, current, onSelect, favorites, footer }: ReadingViewProps) {
   const queued = reading.status === 'QUEUED';
   const writing = reading.status === 'GENERATING';
   return (
@@ -33,8 +41,12 @@ export function ReadingView({ reading, spread, footer }: ReadingViewProps) {
         count={reading.request.cards}
         crossing={reading.request.crossing}
         faceDown={queued}
+        current={current}
+        onSelect={queued ? undefined : onSelect}
+        favorites={favorites}
       />
-      {!queued && <AnswerList cards={cards} writing={writing} />}
+      {!queued && favorites !== null && <FavoritesNote cards={cards} favorites={favorites} onSelect={onSelect} />}
+      {!queued && <AnswerList cards={cards} writing={writing} current={current} favorites={favorites} />}
       {footer}
     </article>
   );

@@ -1,5 +1,5 @@
-/** Grey shapes where a reading will be, while it loads. */
-export function ResultSkeleton() {
+/** Grey shapes where a reading will be, while it loads, with `cards` placeholder cards. */
+export function ResultSkeleton({ cards }: { cards: number }) {
   return (
     <div className="result-page placeholder-glow" role="status">
       <span className="visually-hidden">Loading your reading…</span>
@@ -9,7 +9,7 @@ export function ResultSkeleton() {
         <span className="placeholder col-12 mb-1 d-block" />
         <span className="placeholder col-10 mb-4 d-block" />
         <div className="result-skeleton-cards">
-          {[1, 2, 3].map((key) => (
+          {Array.from({ length: cards }, (_, key) => (
             <span key={key} className="placeholder result-skeleton-card" />
           ))}
         </div>

@@ -3,6 +3,7 @@ import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { CardBack } from '#client/components/card-art/card-back.tsx';
 import type { ReadingCard } from '../../reading-cards.ts';
 import { spreadLayout } from '../../spread-layout.ts';
+import { FavoriteBadge } from './favorite-badge.tsx';
 
 /** Props of {@link SpreadFigure}. */
 export interface SpreadFigureProps {
@@ -13,6 +14,12 @@ export interface SpreadFigureProps {
   crossing: boolean;
   /** Shows the backs: the reading is still waiting in the queue. */
   faceDown: boolean;
+  /** The index of the card in view, marked current; null for none. */
+  current: number | null;
+  /** Brings a card's answer into view; the cards are buttons only while their answers are shown. */
+  onSelect?: (index: number) => void;
+  /** The user's favourite card ids, marked with a heart once the cards are face up; null when the preference is off. */
+  favorites: ReadonlySet<string> | null;
 }
 
 /** The widest a card grows in the figure, in rem: small spreads show their cards large, big ones keep the whole spread on screen. */
@@ -22,9 +29,10 @@ const percent = (value: number, of: number) => `${(value / of) * 100}%`;
 
 /**
  * The cards laid out as the spread lays them (three in a row, the Celtic Cross with its staff…),
- * the crossing card turned across the first. Each card carries its number in the reading.
+ * the crossing card turned across the first. Each card carries its number in the reading; choosing
+ * one brings its answer into view.
  */
-export function SpreadFigure({ spreadTypeName, cards, count, crossing, faceDown }: SpreadFigureProps) {
+export function SpreadFigure({ spreadTypeName, cards, count, crossing, faceDown, current, onSelect, favorites }: SpreadFigureProps) {
   const layout = spreadLayout(spreadTypeName, count, crossing);
   // Big spreads draw small cards: fine print would only blur at that size.
   const detail = layout.slots.length > 5 ? 'compact' : 'full';
@@ -35,22 +43,38 @@ export function SpreadFigure({ spreadTypeName, cards, count, crossing, faceDown 
         const slot = layout.slots[card.index];
         if (slot === undefined) return null;
         const name = `${card.index + 1}. ${card.positionName}`;
+        const favorite = !faceDown && (favorites?.has(card.answer.cardId) ?? false);
+        const face = (
+          <>
+            {faceDown ? (
+              <CardBack style={card.style} title={name} detail={detail} />
+            ) : (
+              <CardArt card={card.card} style={card.style} reversed={card.answer.reversed} detail={detail} title={`${name}: ${card.card.name}${card.answer.reversed ? ', reversed' : ''}`} />
+            )}
+            <span className="spread-slot-number" aria-hidden="true">
+              {card.index + 1}
+            </span>
+            {favorite && <FavoriteBadge className="spread-slot-favorite" />}
+          </>
+        );
         return (
           <div
             key={card.answer.answerUuid}
             className={slot.rotated ? 'spread-slot spread-slot-crossing' : 'spread-slot'}
             style={{ left: percent(slot.x, layout.width), top: percent(slot.y, layout.height), width: percent(1, layout.width), animationDelay: `${card.index * 90}ms` }}
           >
-            <div className="spread-slot-card">
-              {faceDown || card.card === undefined ? (
-                <CardBack style={card.style} title={name} detail={detail} />
-              ) : (
-                <CardArt card={card.card} style={card.style} reversed={card.answer.reversed} detail={detail} title={`${name}: ${card.card.name}${card.answer.reversed ? ', reversed' : ''}`} />
-              )}
-              <span className="spread-slot-number" aria-hidden="true">
-                {card.index + 1}
-              </span>
-            </div>
+            {faceDown || onSelect === undefined ? (
+              <div className="spread-slot-card">{face}</div>
+            ) : (
+              <button
+                type="button"
+                className="spread-slot-card spread-slot-button"
+                aria-current={card.index === current ? 'true' : undefined}
+                onClick={() => onSelect(card.index)}
+              >
+                {face}
+              </button>
+            )}
             {layout.labels && !slot.rotated && (
               <span className="spread-slot-label" aria-hidden="true">
                 {card.positionName}

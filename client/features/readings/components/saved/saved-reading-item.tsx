@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { useReading, useReadingInfo } from '../../api.ts';
-import { readingCards } from '../../reading-cards.ts';
+import { tryReadingCards } from '../../reading-cards.ts';
 import { TrashIcon } from '../reading-icons.tsx';
 
 /** Props of {@link SavedReadingItem}. */
@@ -22,14 +22,16 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function SavedReadingItem({ id, busy, onOpen, onDelete }: SavedReadingItemProps) {
   const { data: info, isPending: infoPending } = useReadingInfo(id);
   const { data: reading } = useReading(id);
-  const cards = reading ? readingCards(reading, undefined) : [];
+  // A reading naming a card its deck lacks shows no thumbnails here; its page says what is wrong.
+  const laid = reading ? tryReadingCards(reading, undefined) : null;
+  const cards = laid?.ok ? laid.cards : [];
   const title = info?.title || reading?.title || 'Untitled reading';
   return (
     <article className="saved-reading" aria-label={infoPending ? 'Saved reading' : title}>
       <div className="saved-reading-cards" aria-hidden="true">
-        {cards.slice(0, THUMBNAILS).map((item) =>
-          item.card ? <CardArt key={item.answer.answerUuid} card={item.card} style={item.style} reversed={item.answer.reversed} width={34} /> : null,
-        )}
+        {cards.slice(0, THUMBNAILS).map((item) => (
+          <CardArt key={item.answer.answerUuid} card={item.card} style={item.style} reversed={item.answer.reversed} width={34} />
+        ))}
         {cards.length > THUMBNAILS && <span className="saved-reading-more">+{cards.length - THUMBNAILS}</span>}
         {reading === undefined && <span className="placeholder saved-reading-thumb-placeholder" />}
       </div>

@@ -1,0 +1,13 @@
+import { HeartIcon } from '#client/components/icons.tsx';
+
+/** What screen readers announce for the heart on a favourite card. */
+export const FAVORITE_CARD_LABEL = 'Favourite card';
+
+/** The heart on a card the user has favourited on the deck pages. */
+export function FavoriteBadge({ className = '' }: { className?: string }) {
+  return (
+    <span className={`favorite-badge ${className}`.trim()}>
+      <HeartIcon filled size={14} strokeWidth={2} role="img" aria-label={FAVORITE_CARD_LABEL} aria-hidden={false} />
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The system notification of the notify preference (SPEC §3): shown when a reading the user is
+ * waiting for is written while the page is hidden.
+ */
+
+/** The notification's title. */
+export const READY_TITLE = 'Your reading is ready';
+/** Its body when the reading has no title. */
+export const READY_FALLBACK_BODY = 'Open Arcana to read it';
+
+/** What asking to notify came to: allowed, refused (by the user or the browser), or not possible here. */
+export type NotifyPermission = 'granted' | 'denied' | 'unsupported';
+
+/** Asks the browser for permission to show notifications (it answers at once when the user already decided). */
+export async function askToNotify(): Promise<NotifyPermission> {
+  if (typeof Notification === 'undefined') return 'unsupported';
+  return (await Notification.requestPermission()) === 'granted' ? 'granted' : 'denied';
+}
+
+/**
+ * Shows "Your reading is ready" with the reading's title, tagged with its id so a second one
+ * replaces the first. Clicking it brings the window forward and calls `open`. Does nothing
+ * without permission.
+ */
+export function notifyReadingReady(reading: { id: string; title: string }, open: () => void): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const notification = new Notification(READY_TITLE, { body: reading.title || READY_FALLBACK_BODY, tag: reading.id });
+  notification.addEventListener('click', () => {
+    window.focus();
+    open();
+    notification.close();
+  });
+}

@@ -1,0 +1,81 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
+import { MainMenu } from '#client/components/menu/main-menu.tsx';
+import { encryptionStatusQuery } from '#client/features/encryption/api.ts';
+import { StartOverModal } from '#client/features/encryption/components/start-over-modal.tsx';
+import { mockFetch } from '#client/test/mock-fetch.ts';
+import { renderWithProviders } from '#client/test/render.tsx';
+import { getReadingInfo } from './api-client-readings.ts';
+import { readCached, setCacheNamespace, writeCached } from './cache.ts';
+import { errorFlag } from './error-flag.ts';
+import { queryClient } from './query-client.ts';
+
+const USER = 'd'.repeat(32);
+const INFO_URL = '/v1/reading/get_reading_info/r1';
+const INFO_KEY = ['readings', 'info', 'r1'];
+const INFO = { id: 'r1', title: 'The Turning Tide', summary: 'A month of letting go and beginning again.' };
+
+/** What a tab holds after showing a saved reading: the cached info and the query's copy. */
+function holdDecryptedReading(): void {
+  setCacheNamespace(USER);
+  writeCached(INFO_URL, INFO);
+  queryClient.setQueryData(INFO_KEY, INFO);
+  expect(readCached(INFO_URL)).toEqual(INFO);
+}
+
+function expectForgotten(): void {
+  // Signing in again as the same user must not find it either.
+  setCacheNamespace(USER);
+  expect(readCached(INFO_URL)).toBeUndefined();
+  expect(queryClient.getQueryData(INFO_KEY)).toBeUndefined();
+  expect(JSON.stringify({ ...localStorage })).not.toContain(INFO.title);
+}
+
+/** Keeps happy-dom from following the Logout link; the app's own click handler runs first. */
+const stayOnPage = (event: Event) => event.preventDefault();
+
+afterEach(() => {
+  document.removeEventListener('click', stayOnPage);
+  act(() => errorFlag.set(false));
+  queryClient.clear();
+  setCacheNamespace(null);
+  vi.unstubAllGlobals();
+});
+
+describe('Decrypted reading titles and summaries are kept in localStorage for 30 days and survive sign-out', () => {
+  it('forgets the decrypted readings when the Logout menu item is chosen, before the page leaves', async () => {
+    mockFetch({});
+    holdDecryptedReading();
+    renderWithProviders(<MainMenu />);
+    document.addEventListener('click', stayOnPage);
+    await userEvent.click(screen.getByRole('link', { name: 'Logout' }));
+    expectForgotten();
+  });
+
+  it('forgets the decrypted readings after Start Over', async () => {
+    mockFetch({ '/v1/encryption/start-over': { body: { success: true, deletedReadings: 1, deletedShares: 0 } } });
+    holdDecryptedReading();
+    const onDone = vi.fn();
+    renderWithProviders(<StartOverModal show onHide={() => {}} onDone={onDone} />);
+    await userEvent.type(screen.getByLabelText(`Type ${START_OVER_CONFIRMATION} to confirm`), START_OVER_CONFIRMATION);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete and start over' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expectForgotten();
+  });
+
+  it('forgets the decrypted readings when the encryption status says the key is locked', async () => {
+    mockFetch({ '/v1/encryption/status': { body: { hasKey: true, unlocked: false, hint: null } } });
+    holdDecryptedReading();
+    await queryClient.fetchQuery(encryptionStatusQuery);
+    expectForgotten();
+  });
+
+  it('forgets the cached readings when a call answers 403 locked', async () => {
+    mockFetch({ '/v1/reading/get_reading_info/r2': { status: 403, body: { error: 'locked', message: 'Unlock your readings first.' } } });
+    holdDecryptedReading();
+    await getReadingInfo('r2');
+    expect(readCached(INFO_URL)).toBeUndefined();
+  });
+});
