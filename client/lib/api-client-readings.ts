@@ -28,8 +28,8 @@ import {
   type SharedReadingInfo,
   type ShareResult,
 } from '#common/api/shares.ts';
-import { clearMemoryCache, removeCached, removeCachedUnder, writeCached } from './cache.ts';
-import { HttpError, orFallback, request } from './http.ts';
+import { removeCached, removeCachedUnder, writeCached } from './cache.ts';
+import { orFallback, request } from './http.ts';
 
 /**
  * One typed function per reading and share call of SPEC §7. Functions that SPEC §8 lets
@@ -47,20 +47,6 @@ const READING_INFO_PATH = '/v1/reading/get_reading_info/';
 const readingPath = (id: string) => `${READING_PATH}${encodeURIComponent(id)}`;
 /** Statuses in which a reading is still being written: such a copy is never cached. */
 const BEING_WRITTEN: ReadonlySet<ReadingStatus> = new Set(['QUEUED', 'GENERATING']);
-
-/**
- * Runs a call that opens sealed readings. A 403 `locked` means the key is locked now, so the
- * decrypted copies the response cache holds go at once (the app's gate forgets the rest when it
- * next reads the encryption status).
- */
-async function sealed<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 403 && error.details?.error === 'locked') clearMemoryCache();
-    throw error;
-  }
-}
 
 /** Drops every cached copy of reading `id`: its status or saved flag changed, and the version does not say so. */
 export const forgetCachedReading = (id: string): void => removeCached(readingPath(id));
@@ -108,7 +94,7 @@ export const isInQueue = (): Promise<QueueStatus> =>
  */
 export async function getReading(id: string, version?: number): Promise<Reading | null> {
   const path = readingPath(id);
-  const reading = await orFallback(sealed(request(path, ReadingSchema, { query: { v: version }, cached: version !== undefined })), null);
+  const reading = await orFallback(request(path, ReadingSchema, { query: { v: version }, cached: version !== undefined }), null);
   if (reading === null) return null;
   if (BEING_WRITTEN.has(reading.status)) forgetCachedReading(id);
   // Also when the server answered another version than asked for: the next load asks for that one.
@@ -118,7 +104,7 @@ export async function getReading(id: string, version?: number): Promise<Reading 
 
 /** `GET /v1/reading/get_active_reading`; null when there is none or it fails. */
 export const getActiveReading = (): Promise<Reading | null> =>
-  orFallback(sealed(request('/v1/reading/get_active_reading', ReadingSchema.nullable())), null);
+  orFallback(request('/v1/reading/get_active_reading', ReadingSchema.nullable()), null);
 
 /** `GET /v1/reading/has_active_reading`. */
 export const hasActiveReading = (): Promise<z.infer<typeof HasActiveReadingSchema>> =>
@@ -143,7 +129,7 @@ export const READING_INFO_ERROR = { title: 'Error loading reading', summary: 'Fa
 
 /** `GET /v1/reading/get_reading_info/{id}` (cached); on failure an info carrying {@link READING_INFO_ERROR}. */
 export const getReadingInfo = (id: string): Promise<ReadingInfo> =>
-  orFallback(sealed(request(`${READING_INFO_PATH}${encodeURIComponent(id)}`, ReadingInfoSchema, { cached: true })), {
+  orFallback(request(`${READING_INFO_PATH}${encodeURIComponent(id)}`, ReadingInfoSchema, { cached: true }), {
     id,
     ...READING_INFO_ERROR,
   });
@@ -179,7 +165,7 @@ export const getSharedReadingIds = (): Promise<[string, number][]> =>
 /** `GET /v1/share/get_shared_reading_info/{id}` (cached); on failure an info carrying {@link READING_INFO_ERROR}. */
 export const getSharedReadingInfo = (id: string): Promise<SharedReadingInfo> =>
   orFallback(
-    sealed(request(`/v1/share/get_shared_reading_info/${encodeURIComponent(id)}`, SharedReadingInfoSchema, { cached: true })),
+    request(`/v1/share/get_shared_reading_info/${encodeURIComponent(id)}`, SharedReadingInfoSchema, { cached: true }),
     {
       id,
       readingId: '',

@@ -11,9 +11,10 @@ import {
   getUnreadCount,
   ZERO_POINTS,
 } from './api-client.ts';
-import { getReadingIds, getSharedReadingInfo, hasActiveReading, READING_INFO_ERROR } from './api-client-readings.ts';
+import { getActiveReading, getReadingIds, getSharedReadingInfo, hasActiveReading, READING_INFO_ERROR } from './api-client-readings.ts';
+import { readCached, setCacheNamespace, writeCached } from './cache.ts';
 import { errorFlag } from './error-flag.ts';
-import { HttpError, onUnauthorized } from './http.ts';
+import { HttpError, onLocked, onUnauthorized } from './http.ts';
 import { trackedRequests } from './request-tracker.ts';
 
 const profile = { md5String: '0123456789abcdef0123456789abcdef', name: 'Ada', email: 'ada@example.com' };
@@ -55,6 +56,20 @@ describe('api client', () => {
     expect((failure as HttpError).status).toBe(401);
     expect((failure as HttpError).message).toBe('HTTP error! status: 401');
     expect(listener).toHaveBeenCalledOnce();
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('treats a 403 locked as "key locked": no error flag, locked listeners told, decrypted copies forgotten', async () => {
+    mockFetch({ '/v1/reading/get_active_reading': { status: 403, body: { error: 'locked', message: 'Unlock your readings first.' } } });
+    setCacheNamespace('0123456789abcdef0123456789abcdef');
+    writeCached('/v1/reading/get_reading_info/r1', { id: 'r1', title: 'The tower by the sea', summary: '' });
+    const listener = vi.fn();
+    const unsubscribe = onLocked(listener);
+    await expect(getActiveReading()).resolves.toBeNull();
+    unsubscribe();
+    expect(listener).toHaveBeenCalledOnce();
+    expect(readCached('/v1/reading/get_reading_info/r1')).toBeUndefined();
+    setCacheNamespace(null);
     expect(errorFlag.get()).toBe(false);
   });
 

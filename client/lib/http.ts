@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
-import { readCached, writeCached } from './cache.ts';
+import { clearMemoryCache, readCached, writeCached } from './cache.ts';
 import { raiseErrorFlag } from './error-flag.ts';
 import { track } from './request-tracker.ts';
 
@@ -35,17 +35,30 @@ export interface RequestOptions {
   quiet4xx?: boolean;
 }
 
-type UnauthorizedListener = () => void;
-const unauthorizedListeners = new Set<UnauthorizedListener>();
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+const lockedListeners = new Set<Listener>();
 
 /**
  * Calls `listener` whenever a call answers 401. A 401 means "not signed in", never the Error
  * dialog; the signed-in shell listens and goes to /login. Returns the unsubscribe function.
  */
-export function onUnauthorized(listener: UnauthorizedListener): () => void {
+export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
+
+/**
+ * Calls `listener` whenever a call answers 403 `locked`: the session's encryption key was locked
+ * (signed out elsewhere, expired). Never the Error dialog; the signed-in shell listens, forgets
+ * what it decrypted and goes to the unlock page. Returns the unsubscribe function.
+ */
+export function onLocked(listener: Listener): () => void {
+  lockedListeners.add(listener);
+  return () => lockedListeners.delete(listener);
+}
+
+const isLocked = (status: number, details: ApiError | null) => status === 403 && details?.error === 'locked';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -93,6 +106,10 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
     const error = await toHttpError(response);
     if (response.status === 401) {
       for (const listener of unauthorizedListeners) listener();
+    } else if (isLocked(response.status, error.details)) {
+      // Decrypted copies must not outlive the key, whoever listens (docs/decisions/0008).
+      clearMemoryCache();
+      for (const listener of lockedListeners) listener();
     } else if (!(options.quiet4xx && response.status < 500)) {
       raiseErrorFlag();
     }

@@ -4,7 +4,9 @@ import { AppHeader } from '#client/components/header/app-header.tsx';
 import { MenuPanel } from '#client/components/menu/menu-panel.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
 import { setCacheNamespace } from '#client/lib/cache.ts';
-import { onUnauthorized } from '#client/lib/http.ts';
+import { invalidateEncryptionStatus } from '#client/features/encryption/api.ts';
+import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
+import { onLocked, onUnauthorized } from '#client/lib/http.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { publicPaths } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';
@@ -31,11 +33,28 @@ function useSignInOnUnauthorized(): void {
   );
 }
 
+/** Goes to the unlock page (and back here afterwards) when any call says the key is locked, forgetting every decrypted reading first. */
+function useUnlockOnLocked(): void {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onLocked(() => {
+        forgetDecryptedContent();
+        // The status the gate holds still says unlocked: without this the unlock page would send the user straight back.
+        void invalidateEncryptionStatus();
+        const { pathname, search } = window.location;
+        navigate(publicPaths.unlockThenGo(`${pathname}${search}`), { replace: true });
+      }),
+    [navigate],
+  );
+}
+
 /** The signed-in app's shell: header, menu (sidebar or offcanvas) and the page. */
 export function Component() {
   const copy = usePageCopy();
   const [menuOpen, setMenuOpen] = useState(false);
   useSignInOnUnauthorized();
+  useUnlockOnLocked();
 
   return (
     <div className="app-shell">
