@@ -50,6 +50,15 @@ describe('encryption api client', () => {
     expect(errorFlag.get()).toBe(true);
   });
 
+  it('shows the server’s busy message and wait when Argon2 work is saturated (503), without the Error dialog', async () => {
+    const message = 'Arcana is busy protecting other passwords right now. Try again in a few seconds.';
+    mockFetch({ '/v1/encryption/create': { status: 503, body: { error: 'busy', message, retryAfterSeconds: 5 }, headers: { 'Retry-After': '5' } } });
+    await expect(createEncryptionKey(fields)).resolves.toEqual({ success: false, message });
+    mockFetch({ '/v1/encryption/unlock': { status: 503, body: { error: 'busy', message, retryAfterSeconds: 5 }, headers: { 'Retry-After': '5' } } });
+    await expect(unlockEncryption('a password')).resolves.toEqual({ ok: false, message, retryAfterSeconds: 5 });
+    expect(errorFlag.get()).toBe(false);
+  });
+
   it('reads a rate limit’s wait from Retry-After', async () => {
     const message = 'Too many attempts. Try again in 30 seconds.';
     mockFetch({

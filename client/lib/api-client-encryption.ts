@@ -44,7 +44,7 @@ export const getHoneypotFields = (sessionId: string): Promise<HoneypotFields | n
 /** `POST /api/security/form-token`: a fresh single-use token and its challenge; null when it fails. */
 export async function getFormToken(sessionId: string): Promise<FormToken | null> {
   try {
-    return await request('/api/security/form-token', FormTokenSchema, { method: 'POST', body: { sessionId }, quiet4xx: true });
+    return await request('/api/security/form-token', FormTokenSchema, { method: 'POST', body: { sessionId }, quietExplained: true });
   } catch {
     return null;
   }
@@ -64,7 +64,7 @@ export async function createEncryptionKey(
 ): Promise<z.infer<typeof CreateEncryptionResultSchema>> {
   const body = { ...honeypots, ...fields };
   try {
-    const result = await request('/v1/encryption/create', CreateEncryptionResultSchema, { method: 'POST', body, quiet4xx: true });
+    const result = await request('/v1/encryption/create', CreateEncryptionResultSchema, { method: 'POST', body, quietExplained: true });
     return result.success ? result : { success: false, message: result.message ?? CREATE_KEY_FAILED };
   } catch (error) {
     return { success: false, message: toFailure(error, CREATE_KEY_FAILED).message };
@@ -77,7 +77,7 @@ export const getEncryptionStatus = (): Promise<EncryptionStatus> => request('/v1
 /** `POST /v1/encryption/unlock`: the new status, or the server's message (and wait, when rate limited). */
 export async function unlockEncryption(password: string): Promise<{ ok: true; status: EncryptionStatus } | CallFailure> {
   try {
-    const status = await request('/v1/encryption/unlock', EncryptionStatusSchema, { method: 'POST', body: { password }, quiet4xx: true });
+    const status = await request('/v1/encryption/unlock', EncryptionStatusSchema, { method: 'POST', body: { password }, quietExplained: true });
     return { ok: true, status };
   } catch (error) {
     return toFailure(error, UNLOCK_FAILED);
@@ -96,7 +96,7 @@ export async function startOver(confirmation: string): Promise<({ ok: true } & S
     const result = await request('/v1/encryption/start-over', StartOverResultSchema, {
       method: 'POST',
       body: { confirmation },
-      quiet4xx: true,
+      quietExplained: true,
     });
     return { ok: true, ...result };
   } catch (error) {

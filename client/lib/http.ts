@@ -31,8 +31,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Serve from and store in the response cache (SPEC §7 "cached"). */
   cached?: boolean;
-  /** Leave the global error flag alone on a 4xx: the caller shows its own message. */
-  quiet4xx?: boolean;
+  /**
+   * Leave the global error flag alone when the server explained the failure — a 4xx, or a 503 that
+   * says the server is busy and when to retry: the caller shows the server's message.
+   */
+  quietExplained?: boolean;
 }
 
 type Listener = () => void;
@@ -58,6 +61,7 @@ export function onLocked(listener: Listener): () => void {
   return () => lockedListeners.delete(listener);
 }
 
+const isExplained = (status: number) => status < 500 || status === 503;
 const isLocked = (status: number, details: ApiError | null) => status === 403 && details?.error === 'locked';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -110,7 +114,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
       // Decrypted copies must not outlive the key, whoever listens (docs/decisions/0008).
       clearMemoryCache();
       for (const listener of lockedListeners) listener();
-    } else if (!(options.quiet4xx && response.status < 500)) {
+    } else if (!(options.quietExplained && isExplained(response.status))) {
       raiseErrorFlag();
     }
     throw error;
@@ -122,8 +126,9 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
 
 /**
  * Makes one tracked, same-origin API call and parses the answer with `schema`. Any non-OK
- * response throws {@link HttpError} and raises the global error flag (except 401, and 4xx
- * when `quiet4xx`); a network failure or an answer that breaks the contract raises it too.
+ * response throws {@link HttpError} and raises the global error flag (except 401, 403 `locked`,
+ * and failures the server explained when `quietExplained`); a network failure or an answer that
+ * breaks the contract raises it too.
  */
 export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const url = buildUrl(path, options.query);

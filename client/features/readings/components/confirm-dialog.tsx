@@ -53,7 +53,7 @@ export function ConfirmDiscard(props: ConfirmDiscardProps) {
     <ConfirmDialog
       {...props}
       title="Discard this reading?"
-      body="It will be gone from here. If you saved it, it stays in My Readings; if not, it is lost for good."
+      body="It will be gone from here. If you saved it, it stays in My Readings; if not, it is lost for good. Its gems are not given back: its cards were drawn when it started."
       confirmLabel="Discard"
     />
   );
