@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
@@ -9,6 +10,7 @@ import { buildApp } from '#server/app.ts';
 import { parseEnv } from '#server/config/env.ts';
 import { openPglite } from '#server/db/database.ts';
 import { migratePgliteDb } from '#server/db/migrate.ts';
+import { user } from '#server/db/schema/auth.ts';
 import { startWorkers } from '#server/jobs/workers.ts';
 import { createServices, type Services, stopServices } from '#server/services.ts';
 import { createTemporaryPostgres } from '#server/test/temporary-postgres.ts';
@@ -57,6 +59,20 @@ export async function startBenchServer(options: { workers?: boolean; postgresUrl
       await postgres?.drop();
     },
   };
+}
+
+/**
+ * Signs a bench user up and in, returning the session cookie. Accounts confirm their email before
+ * they can sign in; a bench has no inbox, so it marks the account confirmed directly.
+ */
+export async function signUpBenchUser(server: Pick<BenchServer, 'app' | 'services'>, email: string, headers: Record<string, string>): Promise<string> {
+  const password = 'bench account password';
+  const signUp = await server.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { email, name: 'Bench', password } });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  await server.services.database.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
+  const signIn = await server.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers, payload: { email, password } });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  return signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 
 /** Median of a sample, in the sample's unit. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { createEncryptionPassword, newCredentials, submitSignUpForm } from '../e2e/fixtures.ts';
+import { createEncryptionPassword, linkCollector, newCredentials, sendSignUpForm } from '../e2e/fixtures.ts';
 import { median } from './bench-server.ts';
 
 const RUNS = 5;
@@ -45,12 +45,15 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the real server (it serves dist/client) on a free loopback port with an empty data directory. */
-async function startServer(): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+async function startServer(): Promise<{ baseURL: string; links: Map<string, string>; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'arcana-bench-decks-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, TRUST_PROXY: 'true', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: 'ignore' });
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, TRUST_PROXY: 'true', NODE_ENV: 'production', LOG_LEVEL: 'info' };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'ignore'] });
+  // The account's confirmation link is an info line of the log (no mail server here).
+  const collector = linkCollector();
+  child.stdout?.on('data', (chunk: Buffer) => collector.read(chunk.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = once(child, 'exit');
@@ -61,11 +64,21 @@ async function startServer(): Promise<{ baseURL: string; stop: () => Promise<voi
   };
   for (let waited = 0; waited < 60_000; waited += 250) {
     const healthy = await fetch(`${baseURL}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return { baseURL, stop };
+    if (healthy) return { baseURL, links: collector.links, stop };
     await delay(250);
   }
   await stop();
   throw new Error('the server did not answer /healthz within 60 s');
+}
+
+/** Waits for the server to log the confirmation link of `email`. */
+async function confirmationLink(links: Map<string, string>, email: string): Promise<string> {
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    const link = links.get(email.toLowerCase());
+    if (link) return link;
+    await delay(100);
+  }
+  throw new Error(`no confirmation link for ${email} in the server's log`);
 }
 
 /**
@@ -128,7 +141,9 @@ export async function benchDeckCards(): Promise<void> {
     });
     const page = await context.newPage();
     await page.goto('/login?mode=signup');
-    await submitSignUpForm(page, newCredentials());
+    const credentials = newCredentials();
+    await sendSignUpForm(page, credentials);
+    await page.goto(await confirmationLink(server.links, credentials.email));
     await page.waitForURL((url) => url.pathname === '/app/encryption/create');
     await createEncryptionPassword(page);
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bareFastifyBaseline, BENCH_HEADERS, type BenchServer, median, startBenchServer } from './bench-server.ts';
+import { bareFastifyBaseline, BENCH_HEADERS, type BenchServer, median, signUpBenchUser, startBenchServer } from './bench-server.ts';
 
 // A new user's 36 gems pay for eight general three-card readings (4 gems each).
 const SEQUENTIAL_RUNS = 8;
@@ -12,8 +12,7 @@ const cookieOf = (response: LightMyRequestResponse) => response.cookies.map((coo
 async function benchUser(server: BenchServer): Promise<(method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>> {
   userCount += 1;
   const headers = { ...BENCH_HEADERS, 'x-forwarded-for': `127.2.${Math.floor(userCount / 250)}.${(userCount % 250) + 1}` };
-  const signUp = await server.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { email: `bench${userCount}@arcana.test`, name: 'Bench', password: 'bench account password' } });
-  let cookie = cookieOf(signUp);
+  let cookie = await signUpBenchUser(server, `bench${userCount}@arcana.test`, headers);
   const call = (method: 'GET' | 'POST', url: string, payload?: object) => server.app.inject({ method, url, headers: { ...headers, cookie }, ...(payload ? { payload } : {}) });
   const sessionId = `bench-${userCount}-session`;
   const token = (await call('POST', '/api/security/form-token', { sessionId })).json();

@@ -1,5 +1,5 @@
 import { deriveKeys, newKdfParams } from '#server/crypto/kdf.ts';
-import { bareFastifyBaseline, BENCH_HEADERS, median, startBenchServer, time } from './bench-server.ts';
+import { bareFastifyBaseline, BENCH_HEADERS, median, signUpBenchUser, startBenchServer, time } from './bench-server.ts';
 
 const RUNS = 15;
 const round = (ms: number) => Math.round(ms * 100) / 100;
@@ -14,10 +14,10 @@ export async function benchUnlock(): Promise<void> {
 
   const argon = median(await time(RUNS, () => deriveKeys(PASSWORD, newKdfParams())));
 
-  const { app, close } = await startBenchServer();
+  const server = await startBenchServer();
+  const { app, close } = server;
   const headers = { ...BENCH_HEADERS, 'x-forwarded-for': '127.0.0.9' };
-  const signUp = await app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { email: 'bench@arcana.test', name: 'Bench', password: 'bench account password' } });
-  const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = await signUpBenchUser(server, 'bench@arcana.test', headers);
   const sessionId = 'bench-form-session';
   const token = (await app.inject({ method: 'POST', url: '/api/security/form-token', headers: { ...headers, cookie }, payload: { sessionId } })).json();
   const created = await app.inject({

@@ -4,28 +4,69 @@ import {
   expect,
   mainMenu,
   newCredentials,
+  NO_MAIL_SERVER_HINT,
+  openConfirmationLink,
   pathIs,
-  submitSignUpForm,
+  sendSignUpForm,
   test,
 } from './fixtures.ts';
 
-test('a newcomer creates an account from the demo page, chooses an encryption password and lands in the app', async ({ page }) => {
+test('a newcomer creates an account from the demo page, confirms the email, chooses an encryption password and lands in the app', async ({ page }) => {
   await page.goto('/demo');
   await page.getByRole('link', { name: 'Create your free account' }).click();
-  await submitSignUpForm(page, newCredentials());
+  const user = newCredentials();
+  await sendSignUpForm(page, user);
 
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+  await expect(page.getByText(NO_MAIL_SERVER_HINT)).toBeVisible();
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByRole('region', { name: 'Check your email' }).getByRole('status')).toHaveText("We've sent a new link.");
+
+  await openConfirmationLink(page, user.email);
   await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
   await createEncryptionPassword(page);
   await expect(mainMenu(page)).toBeVisible();
   await expect(page.getByTestId('gem-count')).toBeVisible();
 });
 
-test('signing up with an email already in use shows an error', async ({ page, existingUser }) => {
-  await page.goto('/login?mode=signup');
-  await submitSignUpForm(page, { ...existingUser, name: 'Someone Else' });
+test('npm start: sign-up works through http://127.0.0.1 and through http://localhost on the same server', async ({ page, server }) => {
+  const port = new URL(server.baseURL).port;
+  for (const host of ['127.0.0.1', 'localhost']) {
+    const origin = `http://${host}:${port}`;
+    const user = newCredentials();
+    await page.goto(`${origin}/login?mode=signup`);
+    await sendSignUpForm(page, user);
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
-  await expect(page.getByRole('alert')).toBeVisible();
-  await expect(page).toHaveURL(pathIs('/login'));
+    const link = await server.confirmationLink(user.email);
+    expect(new URL(link).origin).toBe(origin);
+    await page.goto(link);
+    await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
+    expect(new URL(page.url()).origin).toBe(origin);
+  }
+});
+
+test('signing up with an email already in use looks exactly like signing up with a new one', async ({ page, existingUser }) => {
+  await page.goto('/login?mode=signup');
+  await sendSignUpForm(page, { ...existingUser, name: 'Someone Else' });
+
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText(existingUser.email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('signing in before confirming the email asks to confirm it first', async ({ page }) => {
+  const user = newCredentials();
+  await page.goto('/login?mode=signup');
+  await sendSignUpForm(page, user);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText("Confirm your email first: we've sent you a new link.");
 });
 
 test('signing in with a wrong password shows an error', async ({ page, existingUser }) => {
@@ -34,7 +75,7 @@ test('signing in with a wrong password shows an error', async ({ page, existingU
   await page.getByLabel('Password', { exact: true }).fill(`not-${existingUser.password}`);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   await expect(page).toHaveURL(pathIs('/login'));
 });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 
 export { expect };
 
@@ -21,6 +22,11 @@ export interface Credentials {
 /** A server started for one Playwright worker. */
 interface RunningServer {
   baseURL: string;
+  /**
+   * The newest confirmation link the server sent to `email`. It has no mail server, so it writes
+   * the link to its log, which the fixture reads; waits for it to appear.
+   */
+  confirmationLink: (email: string) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -29,6 +35,15 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const STARTUP_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 const HEALTH_POLL_MS = 250;
+const LINK_TIMEOUT_MS = 15_000;
+const LINK_POLL_MS = 100;
+
+/** What "Check your email" says on a server without a mail server. */
+export const NO_MAIL_SERVER_HINT =
+  "No mail server is set up on this Arcana: the confirmation link is in the server's log (the terminal running npm start).";
+
+/** This worker's server, for the helpers below that must read its log (one server per worker). */
+let workerServer: RunningServer | undefined;
 
 /** Fresh, unique credentials, so tests never collide on the shared per-worker server. */
 export function newCredentials(email = `seeker-${randomUUID()}@arcana.test`): Credentials {
@@ -58,12 +73,28 @@ export function mainMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main menu' });
 }
 
-/** Fills and submits the sign-up form, which must already be on screen. */
-export async function submitSignUpForm(page: Page, user: Credentials): Promise<void> {
+/** Fills and sends the sign-up form, which must already be on screen; the page then says to check the email. */
+export async function sendSignUpForm(page: Page, user: Credentials): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
+}
+
+/** Opens the confirmation link the server sent to `email`, as its owner would; the link signs the account in. */
+export async function openConfirmationLink(page: Page, email: string): Promise<void> {
+  if (!workerServer) throw new Error('no server is running for this worker');
+  await page.goto(await workerServer.confirmationLink(email));
+}
+
+/**
+ * Fills and submits the sign-up form, which must already be on screen, then confirms the email
+ * through the link, which signs the new account in.
+ */
+export async function submitSignUpForm(page: Page, user: Credentials): Promise<void> {
+  await sendSignUpForm(page, user);
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await openConfirmationLink(page, user.email);
 }
 
 /** Signs in through the login page. */
@@ -137,7 +168,27 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Starts `server/main.ts` on a free loopback port with an empty data directory of its own. */
+/** Collects the confirmation links a server logs (JSON lines), newest last per address. */
+export function linkCollector(): { read: (chunk: string) => void; links: Map<string, string> } {
+  const links = new Map<string, string>();
+  let partial = '';
+  const read = (chunk: string): void => {
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.includes('"verificationUrl"')) continue;
+      const entry = JSON.parse(line) as { to: string; verificationUrl: string };
+      links.set(entry.to, entry.verificationUrl);
+    }
+  };
+  return { read, links };
+}
+
+/**
+ * Starts `server/main.ts` on a free loopback port with an empty data directory of its own, the way
+ * `npm start` runs: no PUBLIC_URL (so it trusts localhost, 127.0.0.1 and [::1]) and no mail server
+ * (so confirmation links go to its log).
+ */
 async function startServer(adminEmail: string): Promise<RunningServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'arcana-e2e-'));
   const port = await findFreePort();
@@ -153,9 +204,9 @@ async function startServer(adminEmail: string): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
       ADMIN_EMAILS: adminEmail,
-      LOG_LEVEL: 'warn',
+      // Info: the confirmation links are info lines.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       // Each test is a different visitor behind a proxy (see extraHTTPHeaders below).
       TRUST_PROXY: 'true',
@@ -163,10 +214,14 @@ async function startServer(adminEmail: string): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const collector = linkCollector();
   const capture = (chunk: Buffer): void => {
     output += chunk.toString();
   };
-  child.stdout.on('data', capture);
+  child.stdout.on('data', (chunk: Buffer) => {
+    capture(chunk);
+    collector.read(chunk.toString());
+  });
   child.stderr.on('data', capture);
 
   const cleanUp = async (): Promise<void> => {
@@ -185,7 +240,16 @@ async function startServer(adminEmail: string): Promise<RunningServer> {
     if (hasExited(child)) console.error(`Arcana server on ${baseURL} stopped during the tests:\n${output}`);
     await cleanUp();
   };
-  return { baseURL, stop };
+  const confirmationLink = async (email: string): Promise<string> => {
+    const deadline = Date.now() + LINK_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      const link = collector.links.get(email.toLowerCase());
+      if (link) return link;
+      await delay(LINK_POLL_MS);
+    }
+    throw new Error(`no confirmation link for ${email} in the server's log`);
+  };
+  return { baseURL, confirmationLink, stop };
 }
 
 interface WorkerFixtures {
@@ -201,7 +265,7 @@ interface TestFixtures {
    * `encryptionPassword: false` it ends on Create Password, where the gate sends new users.
    */
   signUp: (options?: { email?: string; encryptionPassword?: boolean }) => Promise<Credentials>;
-  /** An account that already exists (created through the API), not signed in. */
+  /** An account that already exists (created through the API, email confirmed), not signed in. */
   existingUser: Credentials;
 }
 
@@ -211,7 +275,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     async ({ adminEmail }, use) => {
       const server = await startServer(adminEmail);
+      workerServer = server;
       await use(server);
+      workerServer = undefined;
       await server.stop();
     },
     { scope: 'worker', timeout: STARTUP_TIMEOUT_MS + STOP_TIMEOUT_MS + 10_000 },
@@ -234,6 +300,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const user = newCredentials(email);
       await page.goto('/login?mode=signup');
       await submitSignUpForm(page, user);
+      // The link signs the new account in and opens the app, whose gate asks for an encryption password.
       await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
       if (encryptionPassword) await createEncryptionPassword(page);
       return user;
@@ -241,14 +308,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   existingUser: async ({ playwright, server, extraHTTPHeaders }, use) => {
-    // better-auth rejects state-changing calls whose Origin is not the app's own.
+    // The API refuses calls that do not come from the app: same Origin, and the app's header.
     const api = await playwright.request.newContext({
       baseURL: server.baseURL,
-      extraHTTPHeaders: { ...extraHTTPHeaders, origin: server.baseURL },
+      extraHTTPHeaders: { ...extraHTTPHeaders, origin: server.baseURL, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
     });
     const user = newCredentials();
     const response = await api.post('/api/auth/sign-up/email', { data: user });
     expect(response.ok(), `sign-up through the API answered ${response.status()}: ${await response.text()}`).toBe(true);
+    const confirmed = await api.get(await server.confirmationLink(user.email), { maxRedirects: 0 });
+    expect(confirmed.status(), 'the confirmation link redirects into the app').toBe(302);
     await api.dispose();
     await use(user);
   },

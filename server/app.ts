@@ -3,7 +3,9 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from './auth/session.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { handleError } from './http/errors.ts';
+import { noStoreApiResponses } from './http/no-store.ts';
 import { requireAppOrigin } from './http/request-origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { authRoutes } from './routes/auth/routes.ts';
@@ -18,6 +20,7 @@ import { readingRoutes } from './routes/readings/routes.ts';
 import { formTokenRoutes, honeypotRoutes } from './routes/security/routes.ts';
 import { settingsRoutes } from './routes/settings/routes.ts';
 import { specialReadingRoutes } from './routes/special-readings/routes.ts';
+import { HTTP_LIMITS } from './security/http-limits.ts';
 import type { Services } from './services.ts';
 
 export interface AppOptions {
@@ -32,8 +35,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   const { env, database, auth, log } = services;
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
-    trustProxy: env.trustProxy,
-    bodyLimit: 256 * 1024,
+    trustProxy: fastifyTrustProxy(env.trustProxy),
+    ...HTTP_LIMITS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -50,10 +53,11 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     strictTransportSecurity: https,
   });
   await app.register(cookie);
-  requireAppOrigin(app, [new URL(env.publicUrl).origin]);
+  requireAppOrigin(app, env.trustedOrigins);
+  noStoreApiResponses(app);
 
   healthRoutes(app, { database });
-  authRoutes(app, { auth, publicUrl: env.publicUrl });
+  authRoutes(app, { auth, env });
   honeypotRoutes(app, { secret: services.authSecret });
   await app.register(async (signedIn) => {
     requireSession(signedIn, auth);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, type Env, parseEnv } from './config/env.ts';
 import { loadOrCreateSecrets, type Secrets } from './config/secrets.ts';
+import { trustedOriginsNotice } from './config/trusted-origins.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './app.ts';
@@ -53,13 +54,15 @@ async function main(): Promise<void> {
   // parseEnv requires both with DATABASE_URL, and embedded mode generates them: this only narrows types.
   if (!authSecret || !jobKey) fail('Invalid configuration: AUTH_SECRET and JOB_KEY are required');
 
-  const database = await openDatabase(env);
+  const database = await openDatabase({ ...env, warn: (message) => log.warn(message) });
   const services = await createServices({ env, database, log, secrets: { authSecret, jobKey } });
   if (role !== 'web') await startWorkers(services);
   const app = role === 'worker' ? null : await buildApp(services);
   if (app) {
     await app.listen({ port: env.port, host: env.host });
     log.info(`Arcana is listening on ${env.publicUrl} (${database.kind} database)`);
+    const notice = trustedOriginsNotice(env);
+    if (notice) log.warn(notice);
   } else {
     log.info(`Arcana worker started (${database.kind} database)`);
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbText } from './text.ts';
 
 /** A card as the client sees it (SPEC §3). `locked` is inherited from the deck. */
 export const CardSchema = z.object({
@@ -32,7 +33,7 @@ export type Deck = z.infer<typeof DeckSchema>;
 export const DecksSchema = z.object({ decks: z.array(DeckSchema), favorites: z.array(z.string()) });
 export type Decks = z.infer<typeof DecksSchema>;
 
-export const CardIdParams = z.object({ id: z.string().min(1).max(64) });
+export const CardIdParams = z.object({ id: dbText('The card id').min(1).max(64) });
 export const DeckIdParams = z.object({ id: z.coerce.number().int().nonnegative() });
 export const DeckActionResultSchema = z.object({ success: z.boolean() });
 /** `GET /api/decks/unlock/{id}`: the coins left after unlocking (or finding it already unlocked). */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { HINT_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRACKED_CLICKS } from '../limits.ts';
+import { dbText } from './text.ts';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 /** What a user types to confirm "start over" (deleting their key and every reading). */
 export const START_OVER_CONFIRMATION = 'DELETE MY READINGS';
 
-const BotSessionId = z.string().min(8).max(128);
+const BotSessionId = dbText('The form session id').min(8).max(128);
 
 /** `POST /api/security/honeypot-fields` body; the response maps a purpose to a field name. */
 export const HoneypotRequestSchema = z.object({ sessionId: BotSessionId });
@@ -31,11 +32,11 @@ export const ClickPositionSchema = z.object({ x: z.number().int(), y: z.number()
  */
 export const CreateEncryptionSchema = z.looseObject({
   password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(1024),
-  hint: z.string().max(HINT_MAX_LENGTH).default(''),
+  hint: dbText('The hint').max(HINT_MAX_LENGTH).default(''),
   privacyPolicyConsent: z.literal(true, 'You must accept the privacy policy'),
   sessionId: BotSessionId,
-  formToken: z.string().min(1, 'is missing').max(256),
-  jsChallenge: z.string().max(16),
+  formToken: dbText('The form token').min(1, 'The form token is missing').max(256),
+  jsChallenge: dbText('The human check').max(16),
   clickPositions: z.array(ClickPositionSchema).max(TRACKED_CLICKS).default([]),
 });
 export type CreateEncryption = z.input<typeof CreateEncryptionSchema>;
@@ -47,7 +48,7 @@ export const EncryptionStatusSchema = z.object({ hasKey: z.boolean(), unlocked: 
 export type EncryptionStatus = z.infer<typeof EncryptionStatusSchema>;
 
 /** `POST /v1/encryption/unlock` body; answers with the new status, 400 for a wrong password, 429 when rate limited. */
-export const UnlockSchema = z.object({ password: z.string().min(1, 'is required').max(1024) });
+export const UnlockSchema = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });
 
 /** `POST /v1/encryption/start-over` body (our addition): deletes the key and every reading and share. */
 export const StartOverSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbText } from './text.ts';
 
 /** `GET /v1/profile/get`. md5String (an MD5 of the user id) namespaces the client cache. */
 export const ProfileSchema = z.object({
@@ -13,5 +14,5 @@ export const IsAdminSchema = z.object({ isAdmin: z.boolean() });
 export type IsAdmin = z.infer<typeof IsAdminSchema>;
 
 /** `GET /v1/profile/unlink/{provider}`. */
-export const UnlinkProviderParams = z.object({ provider: z.string().min(1).max(64) });
+export const UnlinkProviderParams = z.object({ provider: dbText('The provider').min(1).max(64) });
 export const UnlinkResultSchema = z.object({ success: z.boolean() });

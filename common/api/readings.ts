@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARDS_PER_DECK } from '../limits.ts';
+import { dbText } from './text.ts';
 
 /**
  * Reading statuses. QUEUED, GENERATING and ACTIVE mark the user's one active reading (DESIGN §5);
@@ -11,11 +12,11 @@ export const ACTIVE_STATUSES: readonly ReadingStatus[] = ['QUEUED', 'GENERATING'
 
 /** An answer slot: which card answers which position (SPEC §3). */
 export const AnswerSchema = z.object({
-  answerUuid: z.string(),
-  cardId: z.string(),
+  answerUuid: dbText('The answer id'),
+  cardId: dbText('The card id'),
   reversed: z.boolean().default(false),
-  text: z.string().optional(),
-  visualDescription: z.string().optional(),
+  text: dbText('The answer').optional(),
+  visualDescription: dbText('The visual description').optional(),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
@@ -24,20 +25,20 @@ const DrawPosition = z.number().int().min(0).max(CARDS_PER_DECK - 1);
 /** The body of `POST /v1/reading/start/{kind}` (SPEC §3 reading request; `awnsers` is SPEC's spelling). */
 export const ReadingRequestSchema = z.object({
   general: z.boolean(),
-  question: z.string().max(1000).default(''),
-  id: z.string().optional(),
+  question: dbText('The question').max(1000).default(''),
+  id: dbText('The reading id').optional(),
   awnsers: z.array(AnswerSchema).default([]),
   cards: z.number().int().min(1).max(10),
   crossing: z.boolean().default(false),
   deckId: z.number().int(),
   selectedCards: z.array(DrawPosition).max(10).default([]),
   crossingCard: DrawPosition.nullable().default(null),
-  spreadTypeName: z.string().default('GENERAL'),
+  spreadTypeName: dbText('The spread').default('GENERAL'),
   specialReadingId: z.number().int().default(-1),
   includeVisualDescriptions: z.boolean().default(false),
   allowReversed: z.boolean().default(true),
-  shuffleId: z.string().optional(),
-  clarifierForAnswerUuid: z.string().optional(),
+  shuffleId: dbText('The shuffle id').optional(),
+  clarifierForAnswerUuid: dbText('The answer id').optional(),
 });
 export type ReadingRequest = z.infer<typeof ReadingRequestSchema>;
 
@@ -77,7 +78,7 @@ export const ReadingSchema = z.object({
 });
 export type Reading = z.infer<typeof ReadingSchema>;
 
-export const ReadingIdParams = z.object({ id: z.string().min(1).max(64) });
+export const ReadingIdParams = z.object({ id: dbText('The reading id').min(1).max(64) });
 export const ReadingVersionQuery = z.object({ v: z.coerce.number().int().nonnegative().optional() });
 
 /** Reading info (SPEC §3). */

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { Env } from '#server/config/env.ts';
 import type { Db } from '#server/db/database.ts';
 import * as authSchema from '#server/db/schema/auth.ts';
+import { createAccountMail } from '#server/mail/account-mail.ts';
+import { smtpSender } from '#server/mail/smtp.ts';
 
 /**
  * The one header better-auth reads the client address from (for its rate limits). Our proxy route
@@ -15,11 +17,39 @@ export const CLIENT_IP_HEADER = 'x-arcana-client-ip';
 /** Account passwords (sign-in) are separate from the encryption password and need 8 characters. */
 export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
 
+/** better-auth's cookie names; over HTTPS they take the `__Host-` prefix (see {@link cookieOptions}). */
+const COOKIE_PREFIX = 'better-auth';
+
+/** Anything shaped like an email address, for redacting better-auth's own log lines. */
+const EMAIL_PATTERN = /[^\s@<>"']+@[^\s@<>"']+/g;
+
+/** The sign-in page, linked from the email to the owner of an address someone signed up with again. */
+const SIGN_IN_PATH = '/login';
+
 export interface AuthOptions {
-  env: Pick<Env, 'publicUrl' | 'oauth'>;
+  env: Pick<Env, 'publicUrl' | 'publicUrlConfigured' | 'trustedOrigins' | 'oauth' | 'mail'>;
   secret: string;
   db: Db;
   log: Logger;
+}
+
+/**
+ * Without PUBLIC_URL, links (the emailed confirmation) follow the address the request came to, among
+ * the trusted ones: someone who opened http://127.0.0.1:3000 gets a link to it, not to localhost.
+ */
+function baseUrlOption(env: AuthOptions['env']) {
+  if (env.publicUrlConfigured) return env.publicUrl;
+  return { allowedHosts: env.trustedOrigins.map((origin) => new URL(origin).host), protocol: 'http' as const, fallback: env.publicUrl };
+}
+
+/**
+ * Over HTTPS every cookie is `__Host-`: Secure, Path=/ and no Domain, so no other site on a sibling
+ * domain can set or shadow it. better-auth only knows the weaker `__Secure-` prefix, so its own is
+ * switched off and ours put in the name. Over plain HTTP (localhost) the names stay plain.
+ */
+function cookieOptions(https: boolean) {
+  if (!https) return { useSecureCookies: false, cookiePrefix: COOKIE_PREFIX };
+  return { useSecureCookies: false, cookiePrefix: `__Host-${COOKIE_PREFIX}`, defaultCookieAttributes: { secure: true, path: '/' } };
 }
 
 /** better-auth with email + password, sessions in our database, OAuth providers when configured. */
@@ -27,25 +57,47 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
   const socialProviders: Parameters<typeof betterAuth>[0]['socialProviders'] = {};
   if (env.oauth.github) socialProviders.github = env.oauth.github;
   if (env.oauth.google) socialProviders.google = env.oauth.google;
+  const mail = createAccountMail({ send: env.mail ? smtpSender(env.mail) : undefined, log });
+  // The sign-in page of the address the visitor used (better-auth has checked the Origin already).
+  const signInUrl = (request: Request | undefined) => {
+    const origin = request?.headers.get('origin');
+    return `${origin && env.trustedOrigins.includes(origin) ? origin : env.publicUrl}${SIGN_IN_PATH}`;
+  };
   return betterAuth({
     appName: 'Arcana',
-    baseURL: env.publicUrl,
+    baseURL: baseUrlOption(env),
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [new URL(env.publicUrl).origin],
+    trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),
-    emailAndPassword: { enabled: true, minPasswordLength: ACCOUNT_PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: ACCOUNT_PASSWORD_MIN_LENGTH,
+      // Accounts confirm their email before they can sign in. This also makes a sign-up with a taken
+      // address answer exactly like a new one, so the form never tells who has an account here.
+      requireEmailVerification: true,
+      onExistingUserSignUp: async ({ user }, request) => mail.notifyExistingAccount(user.email, signInUrl(request)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A sign-in with the right password but an unconfirmed address sends a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => mail.sendVerification(user.email, url),
+    },
     socialProviders,
     telemetry: { enabled: false },
     // On in every mode (better-auth enables it only in production): sign-in guessing is limited per
     // client address (3 attempts per 10 s on the sign-in and sign-up endpoints, better-auth's rules).
     rateLimit: { enabled: true },
     advanced: {
-      useSecureCookies: env.publicUrl.startsWith('https://'),
+      ...cookieOptions(env.publicUrl.startsWith('https://')),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     logger: {
-      log: (level, message) => log[level]({ component: 'auth' }, message),
+      // better-auth names addresses in some lines ("Sign-up attempt for existing email: …"): the log
+      // must not become a list of who has an account here.
+      log: (level, message) => log[level]({ component: 'auth' }, message.replace(EMAIL_PATTERN, '[email]')),
     },
   });
 }

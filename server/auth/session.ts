@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** Whether the owner proved the address is theirs (the emailed link, or an OAuth provider's word). */
+  emailVerified: boolean;
   /** better-auth's session row id: an unlocked key belongs to one session. */
   sessionId: string;
   /** When the session ends; the unlocked key's cookie ends with it. */
@@ -29,8 +31,8 @@ declare module 'fastify' {
 export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const { id, email, name } = session.user;
-  return { id, email, name, sessionId: session.session.id, sessionExpiresAt: new Date(session.session.expiresAt) };
+  const { id, email, name, emailVerified } = session.user;
+  return { id, email, name, emailVerified, sessionId: session.session.id, sessionExpiresAt: new Date(session.session.expiresAt) };
 }
 
 /**

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { ACTIVE_STATUSES } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { reading } from '#server/db/schema/readings.ts';
-import { HttpError } from '#server/http/errors.ts';
-import { refundCharge } from '#server/points/charge-gems.ts';
+import { HttpError, notFound } from '#server/http/errors.ts';
 import { activeReading, ownReading, type ReadingRow } from '#server/readings/reading-view.ts';
 
 /** My Readings holds at most this many (DESIGN §5). */
 export const MAX_SAVED_READINGS = 50;
 
 const BEING_WRITTEN = 'This reading is being written right now. Wait a moment, then try again.';
+const OPEN_ANOTHER_FIRST = 'Save or discard your current reading before opening another.';
 
 export async function savedCount(db: Db, userId: string): Promise<number> {
   const [row] = await db.select({ value: count() }).from(reading).where(and(eq(reading.userId, userId), isNotNull(reading.savedAt)));
@@ -28,18 +30,22 @@ export async function saveActiveReading(db: Db, userId: string): Promise<void> {
 
 /**
  * Removes a reading from view: a saved one stays in My Readings (SAVED), an unsaved one is deleted.
- * A queued one is deleted and refunded; one being written cannot be pulled from under the worker.
+ * A queued one is cancelled without a refund: its cards were drawn at start and the gems paid for
+ * that draw, so discarding cannot be a free preview of draws (only a failed generation is refunded).
+ * Its pending work goes with the row (ON DELETE CASCADE) and its job then finds nothing to do.
+ * One being written cannot be pulled from under the worker; the status is re-checked in the write
+ * itself, because the worker may claim a queued reading between the read and the delete.
  */
 async function retire(db: Db, row: ReadingRow, keepSaved: boolean): Promise<void> {
   if (row.status === 'GENERATING') throw new HttpError(409, 'reading_being_written', BEING_WRITTEN);
-  await db.transaction(async (tx) => {
-    if (row.status === 'QUEUED') await refundCharge(tx, row.userId, `reading:${row.id}`);
-    if (keepSaved && row.savedAt) {
-      await tx.update(reading).set({ status: 'SAVED', updatedAt: new Date() }).where(eq(reading.id, row.id));
-    } else {
-      await tx.delete(reading).where(eq(reading.id, row.id));
-    }
-  });
+  const notBeingWritten = and(eq(reading.id, row.id), ne(reading.status, 'GENERATING'));
+  const retired =
+    keepSaved && row.savedAt
+      ? await db.update(reading).set({ status: 'SAVED', updatedAt: new Date() }).where(notBeingWritten).returning({ id: reading.id })
+      : await db.delete(reading).where(notBeingWritten).returning({ id: reading.id });
+  if (retired.length > 0) return;
+  const [now] = await db.select({ status: reading.status }).from(reading).where(eq(reading.id, row.id));
+  if (now?.status === 'GENERATING') throw new HttpError(409, 'reading_being_written', BEING_WRITTEN);
 }
 
 /** `delete_reading/active`: discards the active reading (a saved copy stays in My Readings). */
@@ -53,19 +59,31 @@ export async function deleteReading(db: Db, userId: string, id: string): Promise
   await retire(db, await ownReading(db, userId, id), false);
 }
 
-/** `set_active/{id}`: re-opens a saved reading as the active one; a saved active reading steps back to My Readings. */
+/**
+ * `set_active/{id}`: re-opens a saved reading as the active one; a saved active reading steps back to
+ * My Readings. The user's readings are locked while it checks and switches, so concurrent calls run
+ * one after another; a start racing in between (it inserts a new row, which no lock covers) trips the
+ * one-active-reading index, and that is a 409 like any other reading in progress.
+ */
 export async function setActiveReading(db: Db, userId: string, id: string): Promise<void> {
-  const row = await ownReading(db, userId, id);
-  if (row.status === 'ACTIVE') return;
-  if (row.status !== 'SAVED') throw new HttpError(400, 'not_saved', 'Only saved readings can be opened again.');
-  const active = await activeReading(db, userId);
-  if (active && !active.savedAt) {
-    throw new HttpError(409, 'reading_in_progress', 'Save or discard your current reading before opening another.');
+  try {
+    await db.transaction(async (tx) => {
+      // Locked in id order, so two calls never hold part of the set each and deadlock.
+      const rows = await tx.select().from(reading).where(eq(reading.userId, userId)).orderBy(asc(reading.id)).for('update');
+      const row = rows.find((candidate) => candidate.id === id);
+      // Another user's id answers like a missing one (see ownReading).
+      if (!row) throw notFound('No such reading');
+      if (row.status === 'ACTIVE') return;
+      if (row.status !== 'SAVED') throw new HttpError(400, 'not_saved', 'Only saved readings can be opened again.');
+      const active = rows.find((candidate) => ACTIVE_STATUSES.includes(candidate.status));
+      if (active && !active.savedAt) throw new HttpError(409, 'reading_in_progress', OPEN_ANOTHER_FIRST);
+      if (active) await tx.update(reading).set({ status: 'SAVED', updatedAt: new Date() }).where(eq(reading.id, active.id));
+      await tx.update(reading).set({ status: 'ACTIVE', updatedAt: new Date() }).where(eq(reading.id, row.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'reading_one_active_per_user_idx')) throw new HttpError(409, 'reading_in_progress', OPEN_ANOTHER_FIRST);
+    throw error;
   }
-  await db.transaction(async (tx) => {
-    if (active) await tx.update(reading).set({ status: 'SAVED', updatedAt: new Date() }).where(eq(reading.id, active.id));
-    await tx.update(reading).set({ status: 'ACTIVE', updatedAt: new Date() }).where(eq(reading.id, row.id));
-  });
 }
 
 /** `discard_oldest`: deletes the oldest saved reading that is not the active one, returning its id. */

@@ -6,7 +6,9 @@ import { reading } from '#server/db/schema/readings.ts';
 /**
  * "Start over" for a forgotten password (DESIGN §3): deletes the user's key, every unlocked session
  * and every reading (and, with the sharing feature, every share) in one transaction, because without
- * the key they can never be opened again.
+ * the key they can never be opened again. A queued reading is cancelled like a discarded one, without
+ * a refund (its cards were drawn and paid for at start); its pending work goes with the row (ON DELETE
+ * CASCADE), so its job finds nothing to do.
  */
 export async function startOver(db: Db, userId: string): Promise<{ deletedReadings: number; deletedShares: number }> {
   return db.transaction(async (tx) => {

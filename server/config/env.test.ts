@@ -10,6 +10,9 @@ function messageOf(source: Record<string, string>): string {
   }
 }
 
+/** The addresses of a machine on a LAN, for HOST=0.0.0.0. */
+const machineAddresses = () => ['127.0.0.1', '192.168.1.20', '::1', '2001:db8::5'];
+
 describe('parseEnv', () => {
   it('gives the embedded defaults with an empty environment', () => {
     expect(parseEnv({})).toEqual({
@@ -17,6 +20,8 @@ describe('parseEnv', () => {
       port: 3000,
       host: 'localhost',
       publicUrl: 'http://localhost:3000',
+      publicUrlConfigured: false,
+      trustedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       dataDir: './data',
       databaseUrl: undefined,
       authSecret: undefined,
@@ -26,7 +31,36 @@ describe('parseEnv', () => {
       trustProxy: false,
       logLevel: 'info',
       oauth: {},
+      mail: undefined,
     });
+  });
+
+  it('trusts only the origin of PUBLIC_URL when it is set', () => {
+    const env = parseEnv({ PUBLIC_URL: 'https://tarot.example.com/', HOST: '0.0.0.0' });
+    expect(env).toMatchObject({ publicUrl: 'https://tarot.example.com', publicUrlConfigured: true, trustedOrigins: ['https://tarot.example.com'] });
+  });
+
+  it('trusts the address HOST names, and every address of the machine when HOST is 0.0.0.0 or ::', () => {
+    expect(parseEnv({ HOST: '192.168.1.20', PORT: '8080' }, machineAddresses).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://192.168.1.20:8080',
+    ]);
+    for (const host of ['0.0.0.0', '::']) {
+      expect(parseEnv({ HOST: host }, machineAddresses).trustedOrigins).toEqual([
+        'http://localhost:3000',
+        'http://127.0.0.1:3000',
+        'http://[::1]:3000',
+        'http://192.168.1.20:3000',
+        'http://[2001:db8::5]:3000',
+      ]);
+    }
+  });
+
+  it('reads a mail server', () => {
+    const env = parseEnv({ SMTP_URL: 'smtp://arcana:pw@mail.example.com:587', MAIL_FROM: 'Arcana <no-reply@example.com>' });
+    expect(env.mail).toEqual({ smtpUrl: 'smtp://arcana:pw@mail.example.com:587', from: 'Arcana <no-reply@example.com>' });
   });
 
   it('reads admin emails as a lower-cased list and switches OAuth providers on by configuration', () => {
@@ -47,7 +81,10 @@ describe('parseEnv', () => {
   it.each([
     [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number (got "abc")'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be at most 65535 (got "70000")'],
-    [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be true or false (got "yes")'],
+    [
+      { TRUST_PROXY: 'yes' },
+      'Invalid configuration: TRUST_PROXY must be false, a number of proxy hops (true means 1), or a comma-separated list of proxy IP addresses or CIDR ranges (got "yes")',
+    ],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ PUBLIC_URL: 'tarot' }, 'Invalid configuration: PUBLIC_URL must be an absolute URL such as https://tarot.example.com (got "tarot")'],
     [{ ADMIN_EMAILS: 'a@b.io, nope' }, 'Invalid configuration: ADMIN_EMAILS must be a comma-separated list of email addresses (got "a@b.io, nope")'],
@@ -59,13 +96,35 @@ describe('parseEnv', () => {
     [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' }, 'Invalid configuration: AI_BASE_URL is required when AI_PROVIDER is openai-compatible'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'Invalid configuration: GOOGLE_CLIENT_SECRET and GOOGLE_CLIENT_ID must be set together'],
+    [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],
+    [
+      { SMTP_URL: 'smtp://mail.example.com' },
+      'Invalid configuration: MAIL_FROM is required when SMTP_URL is set (the sender of account emails, e.g. Arcana <no-reply@example.com>)',
+    ],
   ])('refuses %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    [' 10.0.0.0/8, fd00::/8 ,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%s as hops or proxy addresses, never "trust every hop"', (value, trustProxy) => {
+    expect(parseEnv({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['11', '-1', '10.0.0.1/33', '10.0.0.1/8/8', 'proxy.example.com', ','])('refuses TRUST_PROXY=%s', (value) => {
+    expect(messageOf({ TRUST_PROXY: value })).toMatch(/^Invalid configuration: TRUST_PROXY must be false, a number of proxy hops/);
   });
 
   it('never echoes a secret or a connection URL back', () => {
     expect(messageOf({ AUTH_SECRET: 'hunter2' })).toMatch(/^Invalid configuration: AUTH_SECRET/);
     expect(messageOf({ AUTH_SECRET: 'hunter2' })).not.toContain('hunter2');
     expect(messageOf({ DATABASE_URL: 'mysql://user:pw@host' })).not.toContain('pw@host');
+    expect(messageOf({ SMTP_URL: 'http://user:pw@mail.example.com' })).not.toContain('pw@');
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type TrustProxy, TrustProxySchema } from './trust-proxy.ts';
+import { interfaceAddresses, trustedOriginsFor } from './trusted-origins.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -32,15 +34,17 @@ const EnvSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
     ADMIN_EMAILS: emailList,
-    TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'], 'must be true or false')
-      .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+    TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587')
+      .optional(),
+    MAIL_FROM: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -59,6 +63,9 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: [`${provider}_CLIENT_SECRET`], message: `and ${provider}_CLIENT_ID must be set together` });
       }
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set (the sender of account emails, e.g. Arcana <no-reply@example.com>)' });
+    }
   });
 
 /** An OAuth provider switched on by configuration. */
@@ -72,7 +79,12 @@ export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** The address links in emails point at: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; without it, links follow the address each request came to. */
+  publicUrlConfigured: boolean;
+  /** The origins requests are accepted from (see trusted-origins.ts). */
+  trustedOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
@@ -80,10 +92,12 @@ export interface Env {
   jobKey: string | undefined;
   ai: { provider: 'builtin' | 'openai-compatible'; baseURL?: string; apiKey?: string; model?: string };
   adminEmails: readonly string[];
-  /** Behind a reverse proxy: read the client address from X-Forwarded-For (rate limits key on it). */
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe for the client address (rate limits key on it); see trust-proxy.ts. */
+  trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   oauth: { github?: OAuthProvider; google?: OAuthProvider };
+  /** Where account emails go out; without it they are written to the log (see server/mail/). */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 /** Thrown for a bad environment; its message is the one line printed before exiting. */
@@ -97,15 +111,16 @@ function oauthProvider(id: string | undefined, secret: string | undefined): OAut
 
 /**
  * Parses the environment. Empty strings count as unset, as in most .env tooling.
+ * @param addresses this machine's addresses, trusted when HOST listens on every interface.
  * @throws ConfigError naming the first bad variable.
  */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>, addresses: () => string[] = interfaceAddresses): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = EnvSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    const shown = name in present && !/SECRET|PASSWORD|DATABASE_URL|KEY/.test(name) ? ` (got "${present[name]}")` : '';
+    const shown = name in present && !/SECRET|PASSWORD|DATABASE_URL|SMTP_URL|KEY/.test(name) ? ` (got "${present[name]}")` : '';
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const env = result.data;
@@ -119,6 +134,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
+    trustedOrigins: trustedOriginsFor({ publicUrl: env.PUBLIC_URL, host: env.HOST, port: env.PORT, addresses }),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET,
@@ -133,5 +150,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     oauth,
+    mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
   };
 }

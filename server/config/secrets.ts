@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '#server/db/data-dir-modes.ts';
 
 const SecretsFileSchema = z.object({ authSecret: z.string().min(32).optional(), jobKey: z.string().optional() });
 
@@ -27,7 +28,8 @@ function readStored(path: string): z.infer<typeof SecretsFileSchema> {
 /**
  * Embedded mode keeps generated secrets in DATA_DIR so that sessions survive restarts without any setup.
  * A secret missing from the file (an older install) is generated and added; values from the
- * environment win. The file is readable by the owner only.
+ * environment win. The file is created readable by the owner only; on every start openDatabase
+ * makes it so again, with the rest of DATA_DIR, should a copy or a restore have loosened it.
  */
 export function loadOrCreateSecrets(dataDir: string, fromEnv: Partial<Secrets>): Secrets {
   const path = join(dataDir, SECRETS_FILE);
@@ -37,8 +39,8 @@ export function loadOrCreateSecrets(dataDir: string, fromEnv: Partial<Secrets>):
     jobKey: stored.jobKey ?? randomBytes(32).toString('base64'),
   };
   if (complete.authSecret !== stored.authSecret || complete.jobKey !== stored.jobKey) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, `${JSON.stringify(complete, null, 2)}\n`, { mode: 0o600 });
+    mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    writeFileSync(path, `${JSON.stringify(complete, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
   }
   return { authSecret: fromEnv.authSecret ?? complete.authSecret, jobKey: fromEnv.jobKey ?? complete.jobKey };
 }

@@ -1,6 +1,8 @@
 import { type Algorithm, hashRaw } from '@node-rs/argon2';
 import { createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { kdfLimiter } from '#server/security/kdf-limiter.ts';
+import type { WorkPriority } from '#server/security/work-limiter.ts';
 import { WeakKdfParamsError } from './errors.ts';
 
 /**
@@ -66,10 +68,13 @@ export function newKdfParams(cost: Partial<KdfCost> = {}): KdfParams {
 /**
  * Derives the key-encryption key and the verifier from a password: Argon2id (on the libuv thread
  * pool, off the event loop) to 32 bytes, then HKDF-SHA256 into two labelled 32-byte keys.
+ * Every run waits for a slot of the process-wide `kdfLimiter`, so no caller can bypass its bound.
+ * @param priority `first` for unlocking, which must not wait behind a flood of key creations.
  * @throws WeakKdfParamsError when the parameters are below the ASVS floor.
  * @throws ZodError when the parameters are malformed.
+ * @throws ServiceBusyError (503) when too many derivations are already waiting.
  */
-export async function deriveKeys(password: string, params: KdfParams): Promise<DerivedKeys> {
+export async function deriveKeys(password: string, params: KdfParams, priority: WorkPriority = 'normal'): Promise<DerivedKeys> {
   const { memoryKiB, iterations, parallelism, saltB64 } = KdfParamsSchema.parse(params);
   if (memoryKiB < KDF_FLOOR.memoryKiB || iterations < KDF_FLOOR.iterations) {
     throw new WeakKdfParamsError(
@@ -78,14 +83,18 @@ export async function deriveKeys(password: string, params: KdfParams): Promise<D
   }
   // NFC so that the same password typed on systems that compose accents differently
   // (macOS input is often NFD) derives the same key.
-  const master = await hashRaw(Buffer.from(password.normalize('NFC'), 'utf8'), {
-    algorithm: ARGON2ID,
-    memoryCost: memoryKiB,
-    timeCost: iterations,
-    parallelism,
-    outputLen: KEY_BYTES,
-    salt: Buffer.from(saltB64, 'base64'),
-  });
+  const master = await kdfLimiter.run(
+    () =>
+      hashRaw(Buffer.from(password.normalize('NFC'), 'utf8'), {
+        algorithm: ARGON2ID,
+        memoryCost: memoryKiB,
+        timeCost: iterations,
+        parallelism,
+        outputLen: KEY_BYTES,
+        salt: Buffer.from(saltB64, 'base64'),
+      }),
+    priority,
+  );
   // No HKDF salt: the Argon2 output is already uniformly random and salted.
   const kek = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), KEK_INFO, KEY_BYTES));
   const verifier = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), VERIFIER_INFO, KEY_BYTES));

@@ -49,7 +49,8 @@ export async function unlockUserKey(
   stored: Pick<StoredUserKey, 'wrappedPrivateKey' | 'kdfParams' | 'verifierHash'>,
   userId: string,
 ): Promise<Buffer> {
-  const { kek, verifier } = await deriveKeys(password, stored.kdfParams);
+  // A returning user goes ahead of key creations, the work a flood of new accounts multiplies.
+  const { kek, verifier } = await deriveKeys(password, stored.kdfParams, 'first');
   if (!verifierMatches(verifier, stored.verifierHash)) throw new WrongPasswordError();
   try {
     return unwrapPrivateKey(stored.wrappedPrivateKey, kek, userId);

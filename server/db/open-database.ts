@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVATE_DIR_MODE, restrictNewFiles, tightenDataDirModes } from './data-dir-modes.ts';
 import type { Database } from './database.ts';
 import { openPglite, openPostgres } from './database.ts';
 import { migratePgliteDb, migratePostgresDb } from './migrate.ts';
@@ -20,16 +21,37 @@ function initialisePgliteInChild(dir: string): Promise<void> {
   });
 }
 
-/** Opens PostgreSQL when a URL is given, else PGlite under DATA_DIR, and applies pending migrations. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export interface OpenDatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Where the one line about loosened DATA_DIR permissions goes; standard error by default. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite under DATA_DIR, and applies pending migrations.
+ * In embedded mode DATA_DIR is kept private to its owner: new files are created so, and on every start
+ * looser modes (an older install, a restored backup) are tightened with one warning.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const database = openPostgres(options.databaseUrl);
     await migratePostgresDb(database.pool);
     return database;
   }
-  const dir = join(options.dataDir, 'pglite');
+  const { dataDir, warn = (message: string) => console.warn(message) } = options;
+  restrictNewFiles();
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const loosened = tightenDataDirModes(dataDir);
+  if (loosened > 0) {
+    warn(`DATA_DIR ${dataDir}: ${loosened} files or directories were open to other local users; restricted them to the owner (0700/0600)`);
+  }
+  const dir = join(dataDir, 'pglite');
   if (!existsSync(join(dir, 'PG_VERSION'))) await initialisePgliteInChild(dir);
   const database = await openPglite({ dataDir: dir });
   await migratePgliteDb(database.pglite);
+  // PGlite sets some files' modes itself, whatever the umask: a new database's files 0666, the relcache
+  // init files it rewrites on opening 0644. Expected, so tightened without a warning.
+  tightenDataDirModes(dir);
   return database;
 }

@@ -97,6 +97,26 @@ describe('cross-site requests', () => {
     }
   });
 
+  it('an emailed confirmation link clicked in a webmail tab (a cross-site navigation) still confirms the account', async () => {
+    const email = `webmail-${crypto.randomUUID()}@arcana.test`;
+    const signUp = await server.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email, name: 'Webmail', password: 'a long enough password' } });
+    expect(signUp.statusCode).toBe(200);
+    const link = server.logs
+      .map((line) => JSON.parse(line) as { to?: string; verificationUrl?: string })
+      .find((entry) => entry.to === email && entry.verificationUrl !== undefined)?.verificationUrl;
+    expect(link).toBeDefined();
+    const { pathname, search, host } = new URL(link!);
+    const opened = await bare(undefined, 'GET', `${pathname}${search}`, { ...CROSS_SITE_NAVIGATION, host });
+    expect(opened.statusCode).toBe(302);
+    const signIn = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': '127.9.9.9' },
+      payload: { email, password: 'a long enough password' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
   it('a link on another site cannot sign a user out, while the menu’s own logout still works', async () => {
     const user = await server.signUp();
     const foreign = await bare(user, 'GET', '/v1/authentication/logout', CROSS_SITE_NAVIGATION);

@@ -6,19 +6,28 @@ import { HttpError } from './errors.ts';
 const API_PATH = /^\/(v1|api|webhooks)\//;
 
 /**
- * Requests that arrive as top-level navigations from elsewhere by design, each protected in its own
- * way: an OAuth provider's redirect back (better-auth checks its `state`), the emailed verification
- * link (its token is the proof), and sign-out (a navigation from our menu; checked by
- * `isOwnNavigation` instead, so another site cannot sign a user out either).
+ * Requests that arrive as top-level navigations from other sites by design, each proven otherwise:
+ * an OAuth provider's redirect back (better-auth checks its `state`) and the emailed confirmation
+ * link, clicked in a webmail tab (its token is the proof).
  */
-const NAVIGATION_PATHS = [/^\/api\/auth\/callback\/[^/]+$/, /^\/api\/auth\/verify-email$/, /^\/v1\/authentication\/logout$/];
+const FOREIGN_NAVIGATIONS = [/^\/api\/auth\/callback\/[^/]+$/, /^\/api\/auth\/verify-email$/];
+
+/** Sign-out is a navigation from our menu: refused only when the browser says another site started it. */
+const SIGN_OUT_PATH = '/v1/authentication/logout';
 
 export const FOREIGN_REQUEST_MESSAGE = 'This request did not come from the Arcana app, so nothing was changed.';
 
 /** The page a person sees when a link on another site points at one of our state-changing calls. */
 const FOREIGN_NAVIGATION_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Nothing was changed · Arcana</title></head>
+<meta name="color-scheme" content="light dark"><title>Nothing was changed · Arcana</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f3fb;color:#241b35}
+main{max-width:30rem;margin:1.5rem;padding:2rem;border-radius:1rem;background:#fff;box-shadow:0 .5rem 2rem rgba(36,27,53,.12)}
+h1{margin-top:0;font-size:1.5rem}a{display:inline-block;padding:.6rem 1.2rem;border-radius:.5rem;background:#5b3fa0;color:#fff;text-decoration:none}
+a:focus-visible{outline:3px solid #b79cf0;outline-offset:2px}
+@media (prefers-color-scheme:dark){body{background:#151022;color:#ece6f7}main{background:#221a35;box-shadow:none}a{background:#8f6fe0;color:#151022}}
+</style></head>
 <body><main><h1>Nothing was changed</h1>
 <p>A link from another site tried to make Arcana do something on your behalf. Arcana only acts on requests made from its own pages, so nothing happened.</p>
 <p><a href="/app/main">Open Arcana</a></p></main></body></html>`;
@@ -71,10 +80,8 @@ export function requireAppOrigin(app: FastifyInstance, trustedOrigins: readonly 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);
     if (!API_PATH.test(path)) return;
-    if (NAVIGATION_PATHS.some((pattern) => pattern.test(path))) {
-      if (!isOwnNavigation(request)) return refuse(request, reply);
-      return;
-    }
-    if (!isAppRequest(request, trusted)) return refuse(request, reply);
+    if (FOREIGN_NAVIGATIONS.some((pattern) => pattern.test(path))) return;
+    const proven = path === SIGN_OUT_PATH ? isOwnNavigation(request) : isAppRequest(request, trusted);
+    if (!proven) return refuse(request, reply);
   });
 }

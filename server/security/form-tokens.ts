@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { FormToken } from '#common/api/encryption.ts';
 import type { Db } from '#server/db/database.ts';
 import { formToken } from '#server/db/schema/encryption.ts';
@@ -7,6 +7,8 @@ import { badRequest } from '#server/http/errors.ts';
 
 /** How long a Create Password form may stay open before its token expires. */
 export const FORM_TOKEN_TTL_MS = 10 * 60 * 1000;
+/** Open forms one user may hold (tabs); past it the oldest token goes, so reloading in a loop cannot grow the table. */
+export const MAX_OPEN_FORM_TOKENS = 10;
 const CHALLENGE_MAX = 20;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -17,8 +19,16 @@ export async function issueFormToken(db: Db, userId: string, botSessionId: strin
   const a = randomInt(1, CHALLENGE_MAX + 1);
   const b = randomInt(1, CHALLENGE_MAX + 1);
   const expiresAt = new Date(now.getTime() + FORM_TOKEN_TTL_MS);
-  // Expired tokens are useless; clearing them here keeps the table small without a scheduled job.
-  await db.delete(formToken).where(lt(formToken.expiresAt, now));
+  // This user's used, expired and oldest tokens make room; everyone else's go with the scheduled purge (server/jobs/purge.ts).
+  const newest = db
+    .select({ tokenHash: formToken.tokenHash })
+    .from(formToken)
+    .where(and(eq(formToken.userId, userId), isNull(formToken.usedAt)))
+    .orderBy(desc(formToken.expiresAt))
+    .limit(MAX_OPEN_FORM_TOKENS - 1);
+  await db
+    .delete(formToken)
+    .where(and(eq(formToken.userId, userId), or(isNotNull(formToken.usedAt), lt(formToken.expiresAt, now), notInArray(formToken.tokenHash, newest))));
   await db.insert(formToken).values({ tokenHash: hashToken(token), userId, botSessionId, challengeAnswer: a + b, expiresAt });
   return { formToken: token, challenge: { a, b }, expiresAt: expiresAt.getTime() };
 }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { KEY_COOKIE } from '#server/encryption/key-cookie.ts';
-import type { TestServer, TestUser } from './test-server.ts';
+import { clientAddress, type TestServer, type TestUser } from './test-server.ts';
 
 export const ENCRYPTION_PASSWORD = 'seven swans a-swimming';
 
@@ -43,7 +43,9 @@ export async function createPasswordForm(server: TestServer, user: TestUser, ove
 /** Signs a user up and creates their encryption password; the returned user is unlocked. */
 export async function signUpWithKey(server: TestServer): Promise<TestUser> {
   const user = await server.signUp();
-  const response = await server.request({ method: 'POST', url: '/v1/encryption/create', user, payload: await createPasswordForm(server, user) });
+  // An address of its own, like sign-up: Create Password is limited per client address too.
+  const headers = { 'x-forwarded-for': clientAddress() };
+  const response = await server.request({ method: 'POST', url: '/v1/encryption/create', user, headers, payload: await createPasswordForm(server, user) });
   if (response.statusCode !== 200) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return withResponseCookies(user, response);
 }

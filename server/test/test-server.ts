@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { buildApp } from '#server/app.ts';
 import { parseEnv } from '#server/config/env.ts';
+import { user as authUser } from '#server/db/schema/auth.ts';
+import { loggerOptions } from '#server/http/logger.ts';
 import { startWorkers } from '#server/jobs/workers.ts';
 import type { Oracle } from '#server/oracle/oracle.ts';
 import { createServices, type Services, stopServices } from '#server/services.ts';
@@ -47,8 +50,11 @@ export function clientAddress(): string {
   return `127.1.${Math.floor(userCount / 250) % 250}.${(userCount % 250) + 1}`;
 }
 
-/** A real app on a fresh database of this project's kind, driven by fastify.inject. */
-export async function startTestServer(options: { workers?: boolean; oracle?: Oracle } = {}): Promise<TestServer> {
+/**
+ * A real app on a fresh database of this project's kind, driven by fastify.inject. `env` overrides
+ * variables (undefined unsets one, e.g. PUBLIC_URL); requests come from the first trusted origin.
+ */
+export async function startTestServer(options: { workers?: boolean; oracle?: Oracle; env?: Record<string, string | undefined> } = {}): Promise<TestServer> {
   const { database, url, drop } = await openTestDatabase();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -60,7 +66,9 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
     DATABASE_URL: url,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     JOB_KEY: TEST_JOB_KEY,
+    ...options.env,
   });
+  const origin = env.trustedOrigins[0];
   const logs: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -68,7 +76,7 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
       done();
     },
   });
-  const log = pino({ level: 'info' }, sink);
+  const log = pino(loggerOptions('info'), sink);
   const services = await createServices({ env, database, log, secrets: { authSecret: env.authSecret!, jobKey: env.jobKey! }, oracle: options.oracle });
   if (options.workers) await startWorkers(services);
 
@@ -79,7 +87,18 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
   await app.ready();
 
   const request: TestServer['request'] = ({ user, headers, ...rest }) =>
-    app.inject({ ...rest, headers: { origin: TEST_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE, ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+    app.inject({ ...rest, headers: { origin, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE, ...headers, ...(user ? { cookie: user.cookie } : {}) } });
+
+  const signIn: TestServer['signIn'] = async (user) => {
+    const response = await request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': clientAddress() },
+      payload: { email: user.email, password: TEST_PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    return { ...user, cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+  };
 
   return {
     app,
@@ -87,6 +106,7 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
     logs,
     routes,
     request,
+    signIn,
     async signUp(overrides = {}) {
       const address = clientAddress();
       const email = overrides.email ?? `user-${address}@arcana.test`;
@@ -98,18 +118,10 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
         payload: { email, name, password: TEST_PASSWORD },
       });
       if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-      const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      return { id: response.json<{ user: { id: string } }>().user.id, email, name, cookie };
-    },
-    async signIn(user) {
-      const response = await request({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { 'x-forwarded-for': clientAddress() },
-        payload: { email: user.email, password: TEST_PASSWORD },
-      });
-      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-      return { ...user, cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+      const id = response.json<{ user: { id: string } }>().user.id;
+      // Accounts confirm their email (the emailed link) before they can sign in; tests start confirmed.
+      await services.database.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, id));
+      return signIn({ id, email, name, cookie: '' });
     },
     async close() {
       await app.close();

@@ -1,64 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { AUTH_CONFIG_PATH, AuthConfigSchema, type AuthConfig } from '#common/api/auth.ts';
+import { request } from '#client/lib/http.ts';
 import { track } from '#client/lib/request-tracker.ts';
 
 /**
  * better-auth's email + password endpoints (DESIGN §6). These answer the login page only:
- * their failures are shown in the form and never raise the global Error dialog.
+ * their failures are shown in the form and never raise the global Error dialog, so they use fetch
+ * directly rather than the shared layer (which raises it), with the same app header.
  */
 
 /** The server's minimum password length for accounts (better-auth's minPasswordLength). */
 export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
 
-/** What went wrong, in words the login page shows. */
-export type AuthFailure = 'EMAIL_TAKEN' | 'WRONG_CREDENTIALS' | 'WEAK_PASSWORD' | 'INVALID_EMAIL' | 'TOO_MANY_ATTEMPTS' | 'UNKNOWN';
+/** What went wrong: the network, or the server's refusal with its code and its own words. */
+export type AuthFailure = { kind: 'network' } | { kind: 'refused'; status: number; code: string; message: string };
 
-/** The result of a sign-in or sign-up. */
+/** The result of a sign-in, a sign-up or a new confirmation link. */
 export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure };
 
-function readCode(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string') return body.code;
-  return '';
+const APP_HEADERS = { Accept: 'application/json', [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
+
+function readString(body: unknown, key: string): string {
+  if (typeof body !== 'object' || body === null || !(key in body)) return '';
+  const value: unknown = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : '';
 }
 
-/** Maps better-auth's error codes (and statuses, when the code is missing) to a {@link AuthFailure}. */
-export function classifyAuthFailure(status: number, code: string): AuthFailure {
-  if (code.startsWith('USER_ALREADY_EXISTS') || status === 422) return 'EMAIL_TAKEN';
-  if (code === 'INVALID_EMAIL_OR_PASSWORD' || status === 401) return 'WRONG_CREDENTIALS';
-  if (code === 'PASSWORD_TOO_SHORT') return 'WEAK_PASSWORD';
-  if (code === 'INVALID_EMAIL') return 'INVALID_EMAIL';
-  if (status === 429) return 'TOO_MANY_ATTEMPTS';
-  return 'UNKNOWN';
+/**
+ * Reads a refusal: better-auth answers `{code, message}`, the rest of the API `{error, message}`.
+ * A body that is not JSON leaves both empty.
+ */
+export function readRefusal(status: number, body: unknown): AuthFailure {
+  return { kind: 'refused', status, code: readString(body, 'code') || readString(body, 'error'), message: readString(body, 'message') };
 }
 
 async function post(path: string, body: Record<string, string>): Promise<AuthResult> {
+  let response: Response;
   try {
-    const response = await track(
+    response = await track(
       fetch(path, {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: { ...APP_HEADERS, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       }),
     );
-    if (response.ok) return { ok: true };
-    const details: unknown = await response.json().catch(() => null);
-    return { ok: false, failure: classifyAuthFailure(response.status, readCode(details)) };
   } catch {
-    return { ok: false, failure: 'UNKNOWN' };
+    return { ok: false, failure: { kind: 'network' } };
   }
+  if (response.ok) return { ok: true };
+  const details: unknown = await response.json().catch(() => null);
+  return { ok: false, failure: readRefusal(response.status, details) };
 }
 
-/** `POST /api/auth/sign-in/email`. */
-export const signIn = (email: string, password: string): Promise<AuthResult> =>
-  post('/api/auth/sign-in/email', { email, password });
+/**
+ * `POST /api/auth/sign-in/email`. `callbackPath` is where the fresh confirmation link leads when the
+ * account's email is not confirmed yet (the server then sends one).
+ */
+export const signIn = (email: string, password: string, callbackPath: string): Promise<AuthResult> =>
+  post('/api/auth/sign-in/email', { email, password, callbackURL: callbackPath });
 
-/** `POST /api/auth/sign-up/email`: creates the account and signs in. */
-export const signUp = (name: string, email: string, password: string): Promise<AuthResult> =>
-  post('/api/auth/sign-up/email', { name, email, password });
+/**
+ * `POST /api/auth/sign-up/email`: creates the account and sends the confirmation link, which signs
+ * in and opens `callbackPath`. A taken email answers the same (its owner is told by email).
+ */
+export const signUp = (name: string, email: string, password: string, callbackPath: string): Promise<AuthResult> =>
+  post('/api/auth/sign-up/email', { name, email, password, callbackURL: callbackPath });
+
+/** `POST /api/auth/send-verification-email`: a new confirmation link (answers the same for any address). */
+export const resendConfirmation = (email: string, callbackPath: string): Promise<AuthResult> =>
+  post('/api/auth/send-verification-email', { email, callbackURL: callbackPath });
 
 /** Whether this browser has a session (`GET /api/auth/get-session` answers null when it has none). */
 export async function hasSession(): Promise<boolean> {
   try {
-    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: APP_HEADERS });
     if (!response.ok) return false;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null && 'session' in body && body.session !== null;
@@ -66,3 +83,9 @@ export async function hasSession(): Promise<boolean> {
     return false;
   }
 }
+
+/** `GET /v1/auth/config`. */
+export const getAuthConfig = (): Promise<AuthConfig> => request(AUTH_CONFIG_PATH, AuthConfigSchema);
+
+/** Whether this Arcana emails confirmation links (else they are in the server's log). */
+export const useAuthConfig = () => useQuery({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Infinity });

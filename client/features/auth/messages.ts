@@ -1,13 +1,40 @@
 import { ACCOUNT_PASSWORD_MIN_LENGTH, type AuthFailure } from './api.ts';
 
-/** What the login page says for each failure. */
-export const AUTH_MESSAGES: Record<AuthFailure | 'NAME_REQUIRED' | 'PASSWORD_REQUIRED', string> = {
-  EMAIL_TAKEN: 'An account with this email already exists. Sign in instead?',
+/** What the login page says, in its own words. */
+export const AUTH_MESSAGES = {
   WRONG_CREDENTIALS: 'Wrong email or password.',
   WEAK_PASSWORD: `Use at least ${ACCOUNT_PASSWORD_MIN_LENGTH} characters for your password.`,
   INVALID_EMAIL: 'Enter a valid email address.',
+  EMAIL_NOT_VERIFIED: "Confirm your email first: we've sent you a new link.",
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a minute and try again.',
-  UNKNOWN: 'Something went wrong. Please try again.',
+  NETWORK: "Can't reach Arcana. Check your connection and try again.",
   NAME_REQUIRED: 'Enter your name.',
   PASSWORD_REQUIRED: 'Enter your password.',
+  CHECK_EMAIL_TITLE: 'Check your email',
+  NO_MAIL_SERVER: "No mail server is set up on this Arcana: the confirmation link is in the server's log (the terminal running npm start).",
+  LINK_SENT: "We've sent a new link.",
+} as const;
+
+/** better-auth's codes the page words its own way; any other refusal shows the server's message. */
+const CODE_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: AUTH_MESSAGES.WRONG_CREDENTIALS,
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.WEAK_PASSWORD,
+  INVALID_EMAIL: AUTH_MESSAGES.INVALID_EMAIL,
+  EMAIL_NOT_VERIFIED: AUTH_MESSAGES.EMAIL_NOT_VERIFIED,
 };
+
+const TOO_MANY_REQUESTS = 429;
+
+/**
+ * The sentence for a failed auth call. Always the specific reason: ours for the codes we know, the
+ * server's own message for the rest (an origin it does not trust, a disabled sign-up …), and a
+ * network message only when no answer came at all.
+ */
+export function authFailureMessage(failure: AuthFailure): string {
+  if (failure.kind === 'network') return AUTH_MESSAGES.NETWORK;
+  const known = CODE_MESSAGES[failure.code];
+  if (known) return known;
+  if (failure.status === TOO_MANY_REQUESTS) return AUTH_MESSAGES.TOO_MANY_ATTEMPTS;
+  if (failure.message) return failure.message;
+  return `Arcana answered with an error it did not explain (HTTP ${failure.status}${failure.code ? `, ${failure.code}` : ''}).`;
+}

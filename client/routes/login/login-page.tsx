@@ -51,7 +51,7 @@ export function Component() {
         <Card className="auth-card shadow">
           <Card.Body className="p-4 p-sm-5">
             <h1 className="h4 text-center mb-4">{mode === 'signup' ? 'Create your free account' : 'Welcome back'}</h1>
-            <AuthForm mode={mode} onModeChange={changeMode} onSuccess={onSuccess} />
+            <AuthForm mode={mode} onModeChange={changeMode} onSuccess={onSuccess} callbackPath={destination(params.get('next'))} />
           </Card.Body>
         </Card>
         <p className="auth-footnote small text-center">

@@ -1,12 +1,52 @@
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, startTestServer, TEST_PASSWORD, type TestServer } from '#server/test/test-server.ts';
+import { user as authUser } from '#server/db/schema/auth.ts';
+import { createPasswordForm, ENCRYPTION_PASSWORD } from '#server/test/encryption-helpers.ts';
+import { ADMIN_EMAIL, clientAddress, startTestServer, TEST_PASSWORD, type TestServer } from '#server/test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+const signUpRequest = (target: TestServer, email: string, headers: Record<string, string> = {}) =>
+  target.request({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { 'x-forwarded-for': clientAddress(), ...headers },
+    payload: { email, name: 'Seeker', password: TEST_PASSWORD, callbackURL: '/app/main' },
+  });
+
+const signInRequest = (target: TestServer, email: string, password: string) =>
+  target.request({ method: 'POST', url: '/api/auth/sign-in/email', headers: { 'x-forwarded-for': clientAddress() }, payload: { email, password } });
+
+/** The confirmation links the server logged for `email` (no mail server in tests), oldest first. */
+function loggedLinks(target: TestServer, email: string): URL[] {
+  return target.logs
+    .map((line) => JSON.parse(line) as { to?: string; verificationUrl?: string })
+    .filter((entry) => entry.to === email && entry.verificationUrl !== undefined)
+    .map((entry) => new URL(entry.verificationUrl!));
+}
+
+/** Opens a confirmation link the way a browser does: a navigation to the host the link names. */
+const openLink = (target: TestServer, link: URL) => target.request({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { host: link.host } });
+
+const cookieHeader = (response: LightMyRequestResponse) => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+
+const isAdminOf = async (cookie: string) => (await server.request({ method: 'GET', url: '/v1/profile/is-admin', headers: { cookie } })).json();
+
+function setCookies(response: LightMyRequestResponse): string[] {
+  const header = response.headers['set-cookie'];
+  return header === undefined ? [] : Array.isArray(header) ? header : [header];
+}
+
+/** The shape of a JSON value: its keys and the types of their values, recursively; ids and dates drop out. */
+function shapeOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value === null ? 'null' : typeof value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
+}
 
 describe('sessions', () => {
   it('refuses every session route without a session, with a JSON 401', async () => {
@@ -22,9 +62,9 @@ describe('sessions', () => {
     }
   });
 
-  it('puts every /v1 route except the logout navigation behind the session check', () => {
+  it('puts every /v1 route except the logout navigation and the sign-in page settings behind the session check', () => {
     const open = server.routes.filter((route) => route.url.startsWith('/v1/') && !route.config?.requiresSession).map((route) => route.url);
-    expect(new Set(open)).toEqual(new Set(['/v1/authentication/logout']));
+    expect(new Set(open)).toEqual(new Set(['/v1/authentication/logout', '/v1/auth/config']));
   });
 
   it('signs a user up and keeps them signed in with the session cookie', async () => {
@@ -34,13 +74,9 @@ describe('sessions', () => {
     expect(response.json()).toMatchObject({ name: 'Ada', email: user.email });
   });
 
-  it('refuses a taken email, a wrong password and a weak password with clear codes', async () => {
+  it('refuses a wrong password and a weak password with clear codes', async () => {
     const user = await server.signUp();
-    const taken = await server.request({ method: 'POST', url: '/api/auth/sign-up/email', payload: { email: user.email, name: 'Again', password: TEST_PASSWORD } });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json().code).toMatch(/^USER_ALREADY_EXISTS/);
-
-    const wrong = await server.request({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: user.email, password: 'not the password' } });
+    const wrong = await signInRequest(server, user.email, 'not the password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
 
@@ -76,6 +112,12 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('send Clear-Site-Data on sign-out', async () => {
+    const user = await server.signUp();
+    const logout = await server.request({ method: 'GET', url: '/v1/authentication/logout', user });
+    expect(logout.headers['clear-site-data']).toBe('"cache", "storage"');
+  });
+
   it('sends a signed-out visitor of the logout link to /demo too', async () => {
     const response = await server.request({ method: 'GET', url: '/v1/authentication/logout' });
     expect(response.statusCode).toBe(302);
@@ -90,5 +132,148 @@ describe('sessions', () => {
       payload: { email: 'evil@arcana.test', name: 'Evil', password: TEST_PASSWORD },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('email confirmation', () => {
+  it('tells the sign-in page whether a mail server sends the links', async () => {
+    const response = await server.request({ method: 'GET', url: '/v1/auth/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mail: false });
+  });
+
+  it('writes the confirmation link to the log when no mail server is set up, and the link signs the account in', async () => {
+    const email = 'logged-link@arcana.test';
+    const signUp = await signUpRequest(server, email);
+    expect(signUp.statusCode).toBe(200);
+    expect(signUp.json()).toMatchObject({ token: null, user: { email, emailVerified: false } });
+    expect(signUp.headers['set-cookie']).toBeUndefined();
+
+    const [link] = loggedLinks(server, email);
+    expect(link?.pathname).toBe('/api/auth/verify-email');
+    const opened = await openLink(server, link!);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/app/main');
+    const profile = await server.request({ method: 'GET', url: '/v1/profile/get', headers: { cookie: cookieHeader(opened) } });
+    expect(profile.json()).toMatchObject({ email });
+  });
+
+  it('answers the right password of an unconfirmed account with "confirm your email first" and sends a new link', async () => {
+    const email = 'unconfirmed@arcana.test';
+    await signUpRequest(server, email);
+    const signIn = await signInRequest(server, email, TEST_PASSWORD);
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().code).toBe('EMAIL_NOT_VERIFIED');
+    expect(loggedLinks(server, email)).toHaveLength(2);
+  });
+});
+
+describe('Sign-up and sign-in must not reveal whether an email is registered (same message and status)', () => {
+  it('answers a sign-up with a registered email exactly like one with a new email', async () => {
+    const owner = await server.signUp();
+    const linksBefore = loggedLinks(server, owner.email).length;
+    const taken = await signUpRequest(server, owner.email);
+    const fresh = await signUpRequest(server, 'never-seen@arcana.test');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(shapeOf(taken.json())).toEqual(shapeOf(fresh.json()));
+    expect(taken.json()).toMatchObject({ token: null, user: { email: owner.email, emailVerified: false } });
+    expect(taken.headers['set-cookie']).toEqual(fresh.headers['set-cookie']);
+    // Only the owner hears of it (by email, or here in the log), and without a link that signs anyone in.
+    const notices = server.logs.map((line) => JSON.parse(line) as { to?: string; msg: string }).filter((entry) => entry.to === owner.email);
+    expect(notices.at(-1)?.msg).toMatch(/already has an account/);
+    expect(loggedLinks(server, owner.email)).toHaveLength(linksBefore);
+  });
+
+  it('answers a sign-in with an unknown email exactly like one with a wrong password', async () => {
+    const user = await server.signUp();
+    const wrongPassword = await signInRequest(server, user.email, 'not the password');
+    const unknownEmail = await signInRequest(server, 'nobody-here@arcana.test', 'not the password');
+    expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+});
+
+describe('ADMIN_EMAILS grants admin only to a verified address', () => {
+
+  it('gives no session to whoever signs up with an admin address, admin to its owner once confirmed, and none to an unconfirmed session', async () => {
+    const squatter = await signUpRequest(server, ADMIN_EMAIL);
+    expect(squatter.headers['set-cookie']).toBeUndefined();
+    expect((await signInRequest(server, ADMIN_EMAIL, TEST_PASSWORD)).statusCode).toBe(403);
+
+    const [link] = loggedLinks(server, ADMIN_EMAIL);
+    const owner = cookieHeader(await openLink(server, link!));
+    expect(await isAdminOf(owner)).toEqual({ isAdmin: true });
+
+    // A session on an address nobody confirmed (an OAuth provider that does not vouch for it) is not admin.
+    await server.services.database.db.update(authUser).set({ emailVerified: false }).where(eq(authUser.email, ADMIN_EMAIL));
+    expect(await isAdminOf(owner)).toEqual({ isAdmin: false });
+  });
+});
+
+describe('a server without PUBLIC_URL', () => {
+  let open: TestServer;
+  beforeAll(async () => {
+    open = await startTestServer({ env: { PUBLIC_URL: undefined, HOST: '127.0.0.1' } });
+  });
+  afterAll(() => open.close());
+
+  it.each(['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000'])(
+    'npm start: sign-up through %s works, and its confirmation link leads back to the same address',
+    async (origin) => {
+      const url = new URL(origin);
+      const email = `through-${url.hostname.replace(/\W/g, '')}@arcana.test`;
+      const signUp = await signUpRequest(open, email, { origin, host: url.host });
+      expect(signUp.statusCode).toBe(200);
+
+      const [link] = loggedLinks(open, email);
+      expect(link?.origin).toBe(origin);
+      const opened = await openLink(open, link!);
+      expect(opened.headers.location).toBe('/app/main');
+      const profile = await open.request({ method: 'GET', url: '/v1/profile/get', headers: { origin, host: url.host, cookie: cookieHeader(opened) } });
+      expect(profile.json()).toMatchObject({ email });
+    },
+  );
+
+  it('refuses an address it does not listen on, saying why', async () => {
+    const refused = await signUpRequest(open, 'elsewhere@arcana.test', { origin: 'http://tarot.example:3000', host: 'tarot.example:3000' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toEqual(expect.any(String));
+  });
+});
+
+/** Confirms, signs in and unlocks through `target`, returning every Set-Cookie on the way. */
+async function cookiesOfAJourney(target: TestServer, email: string): Promise<string[]> {
+  await signUpRequest(target, email);
+  const confirmed = await openLink(target, loggedLinks(target, email)[0]!);
+  const signIn = await signInRequest(target, email, TEST_PASSWORD);
+  const user = { id: '', email, name: 'Seeker', cookie: cookieHeader(signIn) };
+  const created = await target.request({ method: 'POST', url: '/v1/encryption/create', user, payload: await createPasswordForm(target, user) });
+  const unlock = await target.request({ method: 'POST', url: '/v1/encryption/unlock', user, payload: { password: ENCRYPTION_PASSWORD } });
+  expect([confirmed.statusCode, signIn.statusCode, created.statusCode, unlock.statusCode]).toEqual([302, 200, 200, 200]);
+  return [confirmed, signIn, created, unlock].flatMap(setCookies);
+}
+
+describe('cookies use the `__Host-` prefix when PUBLIC_URL is https', () => {
+  it('names every cookie __Host- and makes it Secure, Path=/ and host-only over HTTPS', async () => {
+    const https = await startTestServer({ env: { PUBLIC_URL: 'https://tarot.example.test' } });
+    try {
+      const cookies = await cookiesOfAJourney(https, 'https-cookies@arcana.test');
+      expect(cookies.length).toBeGreaterThanOrEqual(4);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/^__Host-/);
+        expect(cookie).toMatch(/; Secure/i);
+        expect(cookie).toMatch(/; Path=\/(;|$)/);
+        expect(cookie).not.toMatch(/; Domain=/i);
+      }
+    } finally {
+      await https.close();
+    }
+  });
+
+  it('keeps the plain names over HTTP, so http://localhost keeps working', async () => {
+    const cookies = await cookiesOfAJourney(server, 'http-cookies@arcana.test');
+    const names = new Set(cookies.map((cookie) => cookie.slice(0, cookie.indexOf('='))));
+    expect(names).toEqual(new Set(['better-auth.session_token', 'arcana.key']));
+    for (const cookie of cookies) expect(cookie).not.toMatch(/; Secure/i);
   });
 });

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
+import { AUTH_CONFIG_PATH, AuthConfigSchema } from '#common/api/auth.ts';
 import { type Auth, CLIENT_IP_HEADER } from '#server/auth/auth.ts';
+import type { Env } from '#server/config/env.ts';
 import { clearKeyCookie } from '#server/encryption/key-cookie.ts';
 
 /** Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. */
@@ -25,13 +28,24 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   });
 }
 
-/** better-auth under /api/auth/*, and SPEC's logout navigation. */
-export function authRoutes(app: FastifyInstance, { auth, publicUrl }: { auth: Auth; publicUrl: string }): void {
+/**
+ * Sign-out wipes what the browser kept for this origin: cached responses and local storage (the
+ * client's cache, preferences). Not "cookies": browsers clear those for the whole registrable domain,
+ * other apps on sibling subdomains included; ours are expired one by one instead.
+ */
+const CLEAR_SITE_DATA = '"cache", "storage"';
+
+/** better-auth under /api/auth/*, what the sign-in page needs to know, and SPEC's logout navigation. */
+export function authRoutes(app: FastifyInstance, { auth, env }: { auth: Auth; env: Pick<Env, 'publicUrl' | 'mail'> }): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, publicUrl))),
+    handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, env.publicUrl))),
   });
+
+  app.withTypeProvider<ZodTypeProvider>().get(AUTH_CONFIG_PATH, { schema: { response: { 200: AuthConfigSchema } } }, async () => ({
+    mail: env.mail !== undefined,
+  }));
 
   // A navigation, not an XHR: sign out if signed in, then land on the public landing page either way.
   app.get('/v1/authentication/logout', async (request, reply) => {
@@ -44,6 +58,6 @@ export function authRoutes(app: FastifyInstance, { auth, publicUrl }: { auth: Au
     }
     // Signing out locks: the session's unlocked key row went with the session; drop its cookie half too.
     clearKeyCookie(reply);
-    return reply.header('cache-control', 'no-store').redirect('/demo');
+    return reply.header('cache-control', 'no-store').header('clear-site-data', CLEAR_SITE_DATA).redirect('/demo');
   });
 }

@@ -4,9 +4,10 @@ import { PASSWORD_TOO_SHORT, START_OVER_CONFIRMATION } from '#common/api/encrypt
 import { KEY_EXISTS_MESSAGE } from '#server/commands/create-encryption-key.ts';
 import { UNLOCK_ATTEMPTS } from '#server/commands/unlock-session.ts';
 import { sessionKey, userKey } from '#server/db/schema/encryption.ts';
+import { CREATES_PER_ADDRESS, CREATES_PER_USER } from './routes.ts';
 import { FORM_TOKEN_TTL_MS, issueFormToken } from '#server/security/form-tokens.ts';
 import { createPasswordForm, ENCRYPTION_PASSWORD, keyCookieOf, signUpWithKey, withResponseCookies } from '#server/test/encryption-helpers.ts';
-import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
+import { clientAddress, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const status = async (user: TestUser) => (await server.request({ method: 'GET', url: '/v1/encryption/status', user })).json();
-const create = (user: TestUser, payload: Record<string, unknown>) => server.request({ method: 'POST', url: '/v1/encryption/create', user, payload });
+const create = (user: TestUser, payload: Record<string, unknown>, address = clientAddress()) =>
+  server.request({ method: 'POST', url: '/v1/encryption/create', user, payload, headers: { 'x-forwarded-for': address } });
 const unlock = (user: TestUser, password: string) => server.request({ method: 'POST', url: '/v1/encryption/unlock', user, payload: { password } });
 const fields = (sessionId: string) => server.request({ method: 'POST', url: '/api/security/honeypot-fields', payload: { sessionId } }).then((r) => r.json());
 const keyRows = (userId: string) => server.services.database.db.select().from(userKey).where(eq(userKey.userId, userId));
@@ -81,7 +83,7 @@ describe('POST /v1/encryption/create', () => {
     const user = await server.signUp();
     const response = await create(user, await createPasswordForm(server, user, { password: 'five5' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'password', message: `password: ${PASSWORD_TOO_SHORT}` });
+    expect(response.json()).toMatchObject({ field: 'password', message: PASSWORD_TOO_SHORT });
   });
 
   it('refuses a reused token', async () => {
@@ -93,6 +95,36 @@ describe('POST /v1/encryption/create', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().field).toBe('formToken');
     expect(await keyRows(user.id)).toEqual([]);
+  });
+
+  it(`Create Password has no rate limit: past ${CREATES_PER_USER.limit} a minute per user it answers 429 with Retry-After`, async () => {
+    const user = await server.signUp();
+    const unsent = await createPasswordForm(server, user, { formToken: 'made-up-token' });
+    for (let attempt = 0; attempt < CREATES_PER_USER.limit; attempt += 1) expect((await create(user, unsent)).statusCode).toBe(400);
+    const limited = await create(user, await createPasswordForm(server, user));
+    expect(limited.statusCode).toBe(429);
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(CREATES_PER_USER.windowMs / 1000);
+    expect(limited.json()).toMatchObject({ error: 'rate_limited', retryAfterSeconds: seconds });
+    expect(await keyRows(user.id)).toEqual([]);
+  });
+
+  it(`Create Password has no rate limit: past ${CREATES_PER_ADDRESS.limit} a minute per client address it answers 429, and a forged left-most X-Forwarded-For entry does not dodge it`, async () => {
+    const address = clientAddress();
+    // The client writes any left-most entry it likes; the one trusted proxy appends the address it saw.
+    const forwarded = () => `${clientAddress()}, ${address}`;
+    for (let account = 0; account < CREATES_PER_ADDRESS.limit / CREATES_PER_USER.limit; account += 1) {
+      const user = await server.signUp();
+      const unsent = await createPasswordForm(server, user, { formToken: 'made-up-token' });
+      for (let attempt = 0; attempt < CREATES_PER_USER.limit; attempt += 1) expect((await create(user, unsent, forwarded())).statusCode).toBe(400);
+    }
+    const user = await server.signUp();
+    const limited = await create(user, await createPasswordForm(server, user), forwarded());
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // The same user from another address is not held back by it.
+    expect((await create(user, await createPasswordForm(server, user), clientAddress())).statusCode).toBe(200);
   });
 
   it('refuses a second create for a user who has a key', async () => {

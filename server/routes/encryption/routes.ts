@@ -19,9 +19,21 @@ import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts
 import { badRequest } from '#server/http/errors.ts';
 import { consumeFormToken } from '#server/security/form-tokens.ts';
 import { filledHoneypot } from '#server/security/honeypots.ts';
+import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
 
 /** The named fields of the create form; anything else in the body is a honeypot. */
 const CREATE_FIELDS = new Set(Object.keys(CreateEncryptionSchema.shape));
+
+/**
+ * Create Password submissions allowed per user: one succeeds, a few more cover a mistyped challenge
+ * or an expired form. Each one that passes the checks costs an Argon2id run.
+ */
+export const CREATES_PER_USER: WindowLimit = { limit: 5, windowMs: 60_000 };
+/**
+ * Per client address: room for a household or office behind one NAT (sign-ups from one address are
+ * already held to 3 per 10 s by better-auth), not for one machine driving many accounts.
+ */
+export const CREATES_PER_ADDRESS: WindowLimit = { limit: 20, windowMs: 60_000 };
 
 export interface EncryptionRouteOptions {
   db: Db;
@@ -33,6 +45,8 @@ export interface EncryptionRouteOptions {
 export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: EncryptionRouteOptions): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = (expires: Date) => ({ secure: secureCookies, expires });
+  const createsPerUser = new SlidingWindowLimiter(CREATES_PER_USER);
+  const createsPerAddress = new SlidingWindowLimiter(CREATES_PER_ADDRESS);
 
   routes.get('/v1/encryption/status', { schema: { response: { 200: EncryptionStatusSchema } } }, async (request) => {
     const [key] = await db.select({ hint: userKey.hint }).from(userKey).where(eq(userKey.userId, request.user.id));
@@ -48,6 +62,11 @@ export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: En
       const { body, user } = request;
       const honeypot = filledHoneypot(body, CREATE_FIELDS);
       if (honeypot) throw badRequest('This form could not be verified. Please reload the page and try again.', honeypot);
+      // Before the form token and the key derivation: a refused flood costs neither a write nor Argon2id.
+      admit([
+        [createsPerUser, user.id],
+        [createsPerAddress, request.ip],
+      ]);
       await consumeFormToken(db, { token: body.formToken, userId: user.id, botSessionId: body.sessionId, challengeAnswer: body.jsChallenge });
       const { cookieKey } = await createEncryptionKey(db, user, { password: body.password, hint: body.hint });
       setKeyCookie(reply, cookieKey, cookieOptions(user.sessionExpiresAt));

@@ -1,8 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
+import { ACTIVE_STATUSES } from '#common/api/readings.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
+import { reading as readingTable, readingPending } from '#server/db/schema/readings.ts';
+import { generateReading } from '#server/jobs/generate-reading.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, setGems, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
@@ -177,5 +183,90 @@ describe('the reading lifecycle', () => {
     const response = await get(locked, `/v1/reading/get_reading/${id}`);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('locked');
+  });
+});
+
+/** A saved reading inserted directly: this test only switches statuses and never opens its sealed halves. */
+async function insertSavedReading(user: TestUser): Promise<string> {
+  const id = randomUUID();
+  await server.services.database.db
+    .insert(readingTable)
+    .values({ id, userId: user.id, status: 'SAVED', kind: 'reading', cost: 5, sealedRequest: Buffer.from('unopened'), savedAt: new Date() });
+  return id;
+}
+
+describe('racing set_active', () => {
+  it('set_active racing with another set_active or a start answers 409, never 500, and leaves one active reading', async () => {
+    const user = await signUpWithKey(server);
+    const ids = await Promise.all(Array.from({ length: 10 }, () => insertSavedReading(user)));
+    const request = await readingRequest(server, user);
+    const responses = await Promise.all([
+      startReading(server, user, request),
+      ...ids.map((id) => server.request({ method: 'POST', url: `/v1/reading/set_active/${id}`, user })),
+    ]);
+    for (const response of responses) expect([200, 409], response.body).toContain(response.statusCode);
+    const active = await server.services.database.db
+      .select({ id: readingTable.id })
+      .from(readingTable)
+      .where(and(eq(readingTable.userId, user.id), inArray(readingTable.status, [...ACTIVE_STATUSES])));
+    expect(active).toHaveLength(1);
+  });
+});
+
+describe('discarding a queued reading', () => {
+  // No workers: the reading stays QUEUED until a test runs its job by hand.
+  let quiet: TestServer;
+  beforeAll(async () => {
+    quiet = await startTestServer();
+  });
+  afterAll(() => quiet.close());
+
+  const quietGems = async (user: TestUser) => (await quiet.request({ method: 'GET', url: '/v1/points/get', user })).json().points as number;
+  const ledgerOf = (user: TestUser) => quiet.services.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id));
+  const pendingOf = (id: string) => quiet.services.database.db.select().from(readingPending).where(eq(readingPending.readingId, id));
+  const startQueued = async (user: TestUser) => {
+    const started = await startReading(quiet, user, await readingRequest(quiet, user));
+    expect(started.json()).toMatchObject({ status: 'QUEUED' });
+    return started.json().id as string;
+  };
+
+  it.each(['/v1/reading/delete_reading/active', '/v1/reading/delete_reading/{id}'])(
+    'a discarded queued reading is not refunded (%s): its cards were drawn and paid for',
+    async (path) => {
+      const user = await signUpWithKey(quiet);
+      const id = await startQueued(user);
+      expect(await quietGems(user)).toBe(DEFAULT_MAX_POINTS - 5);
+      const response = await quiet.request({ method: 'GET', url: path.replace('{id}', id), user });
+      expect(response.json()).toEqual({ success: true });
+      expect(await quietGems(user)).toBe(DEFAULT_MAX_POINTS - 5);
+      expect((await ledgerOf(user)).filter((entry) => entry.kind === 'refund')).toEqual([]);
+      expect(await pendingOf(id)).toEqual([]);
+      expect((await quiet.request({ method: 'GET', url: '/v1/reading/has_active_reading', user })).json()).toEqual({ hasActiveReading: false });
+    },
+  );
+
+  it('start over with a queued reading cancels it without a refund, like a discard', async () => {
+    const user = await signUpWithKey(quiet);
+    const id = await startQueued(user);
+    const response = await quiet.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION } });
+    expect(response.json()).toMatchObject({ success: true, deletedReadings: 1 });
+    expect(await quietGems(user)).toBe(DEFAULT_MAX_POINTS - 5);
+    expect((await ledgerOf(user)).filter((entry) => entry.kind === 'refund')).toEqual([]);
+    expect(await pendingOf(id)).toEqual([]);
+  });
+
+  it('the job of a discarded queued reading finishes quietly without writing anything', async () => {
+    const user = await signUpWithKey(quiet);
+    const id = await startQueued(user);
+    await quiet.request({ method: 'GET', url: '/v1/reading/delete_reading/active', user });
+    const ledgerBefore = await ledgerOf(user);
+    const logsBefore = quiet.logs.length;
+    const job = { data: { readingId: id }, retryCount: 0, retryLimit: 3 } as unknown as PgBoss.JobWithMetadata<{ readingId: string }>;
+
+    await expect(generateReading({ db: quiet.services.database.db, ...quiet.services }, job)).resolves.toBeUndefined();
+    expect(await ledgerOf(user)).toEqual(ledgerBefore);
+    expect(await quiet.services.database.db.select().from(readingTable).where(eq(readingTable.id, id))).toEqual([]);
+    expect(await pendingOf(id)).toEqual([]);
+    expect(quiet.logs.slice(logsBefore).filter((line) => /"level":(40|50)/.test(line))).toEqual([]);
   });
 });

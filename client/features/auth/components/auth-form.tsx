@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ACCOUNT_PASSWORD_MIN_LENGTH, signIn, signUp } from '../api.ts';
-import { AUTH_MESSAGES } from '../messages.ts';
+import { authFailureMessage } from '../messages.ts';
 import { validateAuthFields, type AuthFields, type AuthMode } from '../validate.ts';
 import { AUTH_PANEL_ID, AuthTabs, tabId } from './auth-tabs.tsx';
+import { CheckEmail } from './check-email.tsx';
 
 /** Props of {@link AuthForm}. */
 export interface AuthFormProps {
@@ -13,15 +14,21 @@ export interface AuthFormProps {
   onModeChange: (mode: AuthMode) => void;
   /** Called once the account is signed in. */
   onSuccess: () => void;
+  /** Where the emailed confirmation link leads once it has signed the account in. */
+  callbackPath: string;
 }
 
 const ERROR_ID = 'auth-error';
 
-/** Sign in and sign up on one form; errors show in an alert and never raise the Error dialog. */
-export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
+/**
+ * Sign in and sign up on one form; errors show in an alert and never raise the Error dialog. A
+ * sign-up ends on "Check your email": the account signs in through the emailed link.
+ */
+export function AuthForm({ mode, onModeChange, onSuccess, callbackPath }: AuthFormProps) {
   const [fields, setFields] = useState<AuthFields>({ name: '', email: '', password: '' });
   const [error, setError] = useState<{ field: keyof AuthFields | null; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<keyof AuthFields, HTMLInputElement | null>>>({});
   const signup = mode === 'signup';
 
@@ -45,10 +52,11 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
     setBusy(true);
     setError(null);
     const email = fields.email.trim();
-    const result = signup ? await signUp(fields.name.trim(), email, fields.password) : await signIn(email, fields.password);
+    const result = signup ? await signUp(fields.name.trim(), email, fields.password, callbackPath) : await signIn(email, fields.password, callbackPath);
     setBusy(false);
-    if (result.ok) onSuccess();
-    else setError({ field: null, message: AUTH_MESSAGES[result.failure] });
+    if (!result.ok) setError({ field: null, message: authFailureMessage(result.failure) });
+    else if (signup) setSentTo(email);
+    else onSuccess();
   };
 
   const fieldProps = (field: keyof AuthFields) => ({
@@ -60,6 +68,8 @@ export function AuthForm({ mode, onModeChange, onSuccess }: AuthFormProps) {
     isInvalid: error?.field === field,
     'aria-describedby': error?.field === field ? ERROR_ID : undefined,
   });
+
+  if (sentTo !== null) return <CheckEmail email={sentTo} callbackPath={callbackPath} onBack={() => setSentTo(null)} />;
 
   return (
     <>

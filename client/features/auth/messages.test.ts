@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readRefusal } from './api.ts';
+import { authFailureMessage } from './messages.ts';
+
+describe('Whatever the auth layer refuses, the form shows the server\'s specific reason, never the generic line', () => {
+  it.each([
+    [401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 'Wrong email or password.'],
+    [400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }, 'Use at least 8 characters for your password.'],
+    [400, { code: 'INVALID_EMAIL', message: 'Invalid email' }, 'Enter a valid email address.'],
+    [403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, "Confirm your email first: we've sent you a new link."],
+    [429, { message: 'Too many requests. Please try again later.' }, 'Too many attempts. Please wait a minute and try again.'],
+    [403, { code: 'INVALID_ORIGIN', message: 'Invalid origin' }, 'Invalid origin'],
+    [
+      403,
+      { error: 'foreign_request', message: 'This request did not come from the Arcana app, so nothing was changed.' },
+      'This request did not come from the Arcana app, so nothing was changed.',
+    ],
+    [400, { code: 'EMAIL_PASSWORD_SIGN_UP_DISABLED', message: 'Email and password sign up is not enabled' }, 'Email and password sign up is not enabled'],
+    [502, null, 'Arcana answered with an error it did not explain (HTTP 502).'],
+    [500, { code: 'FAILED_TO_CREATE_USER' }, 'Arcana answered with an error it did not explain (HTTP 500, FAILED_TO_CREATE_USER).'],
+  ])('%i %o → %s', (status, body, message) => {
+    expect(authFailureMessage(readRefusal(status, body))).toBe(message);
+  });
+
+  it('speaks of the network only when no answer came', () => {
+    expect(authFailureMessage({ kind: 'network' })).toBe("Can't reach Arcana. Check your connection and try again.");
+  });
+
+  it('never says "Something went wrong"', () => {
+    for (const status of [400, 403, 409, 422, 500, 503]) {
+      expect(authFailureMessage(readRefusal(status, { code: 'ANYTHING', message: '' }))).not.toMatch(/Something went wrong/);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { isNotNull, lt, or } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { UNLOCK_WINDOW_MS } from '#server/commands/unlock-session.ts';
+import type { Db } from '#server/db/database.ts';
+import { session, verification } from '#server/db/schema/auth.ts';
+import { formToken, unlockAttempt } from '#server/db/schema/encryption.ts';
+import { shuffleCommitment } from '#server/db/schema/readings.ts';
+
+/** The queue of the scheduled purge; its jobs carry nothing. */
+export const PURGE_QUEUE = 'purge';
+/**
+ * Hourly, at an odd minute so it does not meet other hourly work. Every row it deletes is already
+ * useless, so an hour's delay costs only table space, which the per-user bounds keep small meanwhile.
+ */
+export const PURGE_CRON = '17 * * * *';
+
+/** Rows deleted per table by one purge. */
+export interface PurgeCounts {
+  shuffleCommitments: number;
+  formTokens: number;
+  sessions: number;
+  unlockAttempts: number;
+  verifications: number;
+}
+
+/**
+ * Deletes rows past their life, in one transaction: expired shuffles (nobody can draw from them),
+ * used or expired form tokens (neither passes again), expired sessions (their unlocked keys,
+ * session_key rows, cascade with them), unlock attempts older than the window that counts them,
+ * and better-auth's expired verification values.
+ */
+export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
+  return db.transaction(async (tx) => {
+    const shuffles = await tx.delete(shuffleCommitment).where(lt(shuffleCommitment.expiresAt, now)).returning({ id: shuffleCommitment.id });
+    const tokens = await tx
+      .delete(formToken)
+      .where(or(isNotNull(formToken.usedAt), lt(formToken.expiresAt, now)))
+      .returning({ id: formToken.tokenHash });
+    const sessions = await tx.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
+    const attempts = await tx
+      .delete(unlockAttempt)
+      .where(lt(unlockAttempt.at, new Date(now.getTime() - UNLOCK_WINDOW_MS)))
+      .returning({ id: unlockAttempt.id });
+    const verifications = await tx.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
+    return {
+      shuffleCommitments: shuffles.length,
+      formTokens: tokens.length,
+      sessions: sessions.length,
+      unlockAttempts: attempts.length,
+      verifications: verifications.length,
+    };
+  });
+}
+
+/**
+ * Schedules the purge and works it. pg-boss's cron runs on both databases (on PGlite through the
+ * app's connection, docs/decisions/0002-pg-boss-on-pglite.md), so embedded mode needs no timer of its
+ * own; stopping the queue (stopServices) stops the schedule's clock with it. Scheduling is an upsert,
+ * so every worker process may call this; the cron sends one job per slot, whichever process works it.
+ */
+export async function workPurge({ boss, db, log }: { boss: PgBoss; db: Db; log: Logger }): Promise<string> {
+  await boss.createQueue(PURGE_QUEUE, { name: PURGE_QUEUE, retryLimit: 1, retentionMinutes: 60 });
+  await boss.schedule(PURGE_QUEUE, PURGE_CRON);
+  return boss.work(PURGE_QUEUE, { batchSize: 1 }, async () => {
+    const counts = await purgeExpired(db);
+    log.info({ purged: counts }, 'purged expired rows');
+    return counts;
+  });
+}
