@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import Card from 'react-bootstrap/Card';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ACTIVE_STATUSES, type Reading, type SpreadType } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
+import { NoticeCard } from '#client/components/notice-card.tsx';
 import { pointsQuery } from '#client/features/points/api.ts';
 import { activeReadingQuery, hasActiveReadingQuery, readingQuery, useResultReading, useSpreadTypes } from '#client/features/readings/api.ts';
 import { cardInView, placeholderCount, WHOLE_READING } from '#client/features/readings/card-position.ts';
 import { CardNotInDeck } from '#client/features/readings/components/result/card-not-in-deck.tsx';
 import { FailedReading } from '#client/features/readings/components/result/failed-reading.tsx';
 import { ReadingActions } from '#client/features/readings/components/result/reading-actions.tsx';
+import { ReadingExits } from '#client/features/readings/components/result/reading-exits.tsx';
 import { ReadingView } from '#client/features/readings/components/result/reading-view.tsx';
 import { ResultSkeleton } from '#client/features/readings/components/result/result-skeleton.tsx';
 import { VerifyPanel } from '#client/features/readings/components/result/verify-panel.tsx';
@@ -123,22 +124,8 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
 /** A reading id that names no reading of this user. */
 function ReadingNotFound() {
   return (
-    <Card className="page-card mx-auto text-center shadow-sm">
-      <Card.Body className="p-4 p-md-5">
-        <div className="coming-soon-icon mx-auto mb-3">
-          <BookIcon size={40} />
-        </div>
-        <h1 className="h3 mb-2">We couldn’t open this reading</h1>
-        <p className="text-body-secondary mb-4">It may have been discarded or deleted. Your saved readings are in My Readings.</p>
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Link className="btn btn-primary" to={appPaths.readings}>
-            My Readings
-          </Link>
-          <Link className="btn btn-outline-primary" to={appPaths.reading}>
-            Start Reading
-          </Link>
-        </div>
-      </Card.Body>
-    </Card>
+    <NoticeCard icon={BookIcon} title="We couldn’t open this reading" actions={<ReadingExits />}>
+      <p className="text-body-secondary mb-4">It may have been discarded or deleted. Your saved readings are in My Readings.</p>
+    </NoticeCard>
   );
 }
