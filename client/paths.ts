@@ -1,3 +1,5 @@
+import { RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
+
 /** Every href of the app (SPEC §2). Build links with these, never with string literals. */
 
 const APP = '/app/main';
@@ -15,10 +17,16 @@ export const publicPaths = {
   /** The unlock page, returning to `next` (a path under /app/main) once unlocked. */
   unlockThenGo: (next: string) => `/app/encryption/unlock?${new URLSearchParams({ next }).toString()}`,
   sharedReading: (readingId: string, uuid: string) => `/shared_reading/${enc(readingId)}/${enc(uuid)}`,
-  /** `/login`; `next` is where to go after signing in, `signup` opens the sign-up tab. */
-  login: ({ next, signup }: { next?: string; signup?: boolean } = {}) => {
+  /** Where the emailed password reset link lands, with its token. */
+  resetPassword: RESET_PASSWORD_PAGE_PATH,
+  /**
+   * `/login`; `next` is where to go after signing in, `signup` opens the sign-up tab, `forgot` the
+   * request for a password reset link.
+   */
+  login: ({ next, signup, forgot }: { next?: string; signup?: boolean; forgot?: boolean } = {}) => {
     const params = new URLSearchParams();
     if (signup) params.set('mode', 'signup');
+    else if (forgot) params.set('mode', 'forgot');
     if (next) params.set('next', next);
     const search = params.toString();
     return search === '' ? '/login' : `/login?${search}`;

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from './components/loading-overlay.tsx';
-import { RootError, RouteError } from './components/route-error.tsx';
+import { PageError, RootError } from './components/route-error.tsx';
 import { appPaths, publicPaths } from './paths.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import type { PageHandle, PageKey } from './routes/page-copy.ts';
@@ -71,6 +71,12 @@ const publicFramedRoutes: RouteObject[] = [
   placeholder(publicPaths.animate, 'animate'),
 ];
 
+/**
+ * `children` under one pathless route whose error element shows inside the parent layout: a page that
+ * fails (offline, server unreachable, a bug) keeps the header and menu around its message.
+ */
+const withinLayout = (children: RouteObject[]): RouteObject => ({ errorElement: <PageError />, children });
+
 /** The route table: every page is lazily loaded; the root keeps the overlays on every route. */
 export const routes: RouteObject[] = [
   {
@@ -79,12 +85,14 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
-        errorElement: <RouteError />,
+        // A page that fails outside any layout (or a layout that fails) says why, on its own.
+        errorElement: <PageError standalone />,
         children: [
           redirectTo(publicPaths.root, publicPaths.notFound),
           redirectTo(publicPaths.notFound, publicPaths.demo),
           { path: publicPaths.demo, lazy: () => import('./routes/demo/landing-page.tsx') },
           { path: '/login', lazy: () => import('./routes/login/login-page.tsx') },
+          { path: publicPaths.resetPassword, lazy: () => import('./routes/login/reset-password-page.tsx') },
           {
             path: publicPaths.createPassword,
             handle: { page: 'createPassword' } satisfies PageHandle,
@@ -95,8 +103,8 @@ export const routes: RouteObject[] = [
             handle: { page: 'unlock' } satisfies PageHandle,
             lazy: () => import('./routes/encryption/unlock-page.tsx'),
           },
-          { lazy: () => import('./routes/public/public-layout.tsx'), children: publicFramedRoutes },
-          { path: appPaths.root, lazy: () => import('./routes/app/app-layout.tsx'), children: appRoutes },
+          { lazy: () => import('./routes/public/public-layout.tsx'), children: [withinLayout(publicFramedRoutes)] },
+          { path: appPaths.root, lazy: () => import('./routes/app/app-layout.tsx'), children: [withinLayout(appRoutes)] },
           redirectTo('*', publicPaths.demo),
         ],
       },

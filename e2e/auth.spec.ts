@@ -8,6 +8,7 @@ import {
   openConfirmationLink,
   pathIs,
   sendSignUpForm,
+  signIn,
   test,
 } from './fixtures.ts';
 
@@ -86,4 +87,40 @@ test('logging out ends the session and lands on the demo page', async ({ page, s
 
   await page.goto('/app/main/reading');
   await expect(page).toHaveURL(pathIs('/login'));
+});
+
+test('a newcomer who sends an empty sign-up form sees what each field needs beside it', async ({ page }) => {
+  await page.goto('/login?mode=signup');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Enter your name.');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Enter a valid email address.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    /^Use at least 8 characters for your password\. At least 8 characters\. This password signs you in/,
+  );
+  await expect(page.getByRole('alert')).toContainText('3 fields need attention');
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+});
+
+test('a user who forgot the account password resets it through the emailed link', async ({ page, server, existingUser }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(existingUser.email);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status')).toHaveText("If an account uses that address, we've sent a link to reset its password.");
+  await expect(page.getByText("the reset link is in the server's log")).toBeVisible();
+
+  await page.goto(await server.resetLink(existingUser.email));
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await expect(page.getByText('Your readings stay sealed with your encryption password')).toBeVisible();
+  const newPassword = 'a-fresh-start-2026';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Set the new password' }).click();
+
+  await expect(page).toHaveURL(pathIs('/login'));
+  await expect(page.getByRole('status')).toHaveText('Your password has been changed. Sign in with the new one.');
+  await signIn(page, existingUser);
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await signIn(page, { ...existingUser, password: newPassword });
+  await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
 });

@@ -39,7 +39,7 @@ test('a member favourites a card of the free deck and finds it among the favouri
   await expect(grid.getByRole('button')).toHaveCount(78);
   await expect(grid.getByRole('img', { name: 'Locked' })).toHaveCount(0);
 
-  await grid.getByRole('button', { name: 'The Star', exact: true }).click();
+  await grid.getByRole('button', { name: 'XVII, The Star', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'The Star' });
   await expect(dialog).toContainText('Aquarius');
   await dialog.getByRole('button', { name: 'Add to favorites' }).click();
@@ -50,8 +50,8 @@ test('a member favourites a card of the free deck and finds it among the favouri
   // Favorites shows exactly that card, and still does after a reload: the server kept it.
   await page.getByRole('button', { name: 'Favorites', exact: true }).click();
   await expect(grid.getByRole('button')).toHaveCount(1);
-  await expect(grid.getByRole('button')).toHaveAccessibleName('The Star');
+  await expect(grid.getByRole('button')).toHaveAccessibleName('XVII, The Star');
   await page.reload();
   await expect(grid.getByRole('button')).toHaveCount(1);
-  await expect(grid.getByRole('button')).toHaveAccessibleName('The Star');
+  await expect(grid.getByRole('button')).toHaveAccessibleName('XVII, The Star');
 });

@@ -27,6 +27,8 @@ interface RunningServer {
    * the link to its log, which the fixture reads; waits for it to appear.
    */
   confirmationLink: (email: string) => Promise<string>;
+  /** The newest password reset link the server logged for `email`; waits for it to appear. */
+  resetLink: (email: string) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -168,20 +170,36 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   }
 }
 
-/** Collects the confirmation links a server logs (JSON lines), newest last per address. */
-export function linkCollector(): { read: (chunk: string) => void; links: Map<string, string> } {
+/**
+ * Collects the links a server logs (JSON lines), newest per address: confirmation links in `links`,
+ * password reset links in `resetLinks`.
+ */
+export function linkCollector(): { read: (chunk: string) => void; links: Map<string, string>; resetLinks: Map<string, string> } {
   const links = new Map<string, string>();
+  const resetLinks = new Map<string, string>();
   let partial = '';
   const read = (chunk: string): void => {
     const lines = (partial + chunk).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
-      if (!line.includes('"verificationUrl"')) continue;
-      const entry = JSON.parse(line) as { to: string; verificationUrl: string };
-      links.set(entry.to, entry.verificationUrl);
+      if (!line.includes('"verificationUrl"') && !line.includes('"resetUrl"')) continue;
+      const entry = JSON.parse(line) as { to: string; verificationUrl?: string; resetUrl?: string };
+      if (entry.verificationUrl) links.set(entry.to, entry.verificationUrl);
+      if (entry.resetUrl) resetLinks.set(entry.to, entry.resetUrl);
     }
   };
-  return { read, links };
+  return { read, links, resetLinks };
+}
+
+/** The newest link in `links` for `email`, waiting for the server to log it. */
+async function waitForLink(links: Map<string, string>, email: string, kind: string): Promise<string> {
+  const deadline = Date.now() + LINK_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const link = links.get(email.toLowerCase());
+    if (link) return link;
+    await delay(LINK_POLL_MS);
+  }
+  throw new Error(`no ${kind} link for ${email} in the server's log`);
 }
 
 /**
@@ -240,16 +258,9 @@ async function startServer(adminEmail: string): Promise<RunningServer> {
     if (hasExited(child)) console.error(`Arcana server on ${baseURL} stopped during the tests:\n${output}`);
     await cleanUp();
   };
-  const confirmationLink = async (email: string): Promise<string> => {
-    const deadline = Date.now() + LINK_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const link = collector.links.get(email.toLowerCase());
-      if (link) return link;
-      await delay(LINK_POLL_MS);
-    }
-    throw new Error(`no confirmation link for ${email} in the server's log`);
-  };
-  return { baseURL, confirmationLink, stop };
+  const confirmationLink = (email: string) => waitForLink(collector.links, email, 'confirmation');
+  const resetLink = (email: string) => waitForLink(collector.resetLinks, email, 'password reset');
+  return { baseURL, confirmationLink, resetLink, stop };
 }
 
 interface WorkerFixtures {

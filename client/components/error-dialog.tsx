@@ -1,16 +1,19 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useErrorFlag } from '#client/lib/error-flag.ts';
+import { clearErrorFlag, useErrorFlag } from '#client/lib/error-flag.ts';
 
 /** SPEC §8's message, word for word. */
 export const ERROR_MESSAGE = 'An error occurred while processing your request. Please try again.';
 
-/** The blocking Error dialog: shown once the global error flag is set; only Reload leaves it. */
+/**
+ * The Error dialog: shown once the global error flag is set. Reload reloads the page; Escape, a click
+ * outside and Close dismiss it (and clear the flag), so a failure never leaves the user without a way on.
+ */
 export function ErrorDialog() {
   const show = useErrorFlag();
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="error-dialog-title">
-      <Modal.Header>
+    <Modal show={show} onHide={clearErrorFlag} centered aria-labelledby="error-dialog-title">
+      <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="error-dialog-title">Error</Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -184,3 +184,20 @@ export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: b
     </Icon>
   );
 }
+
+/** A cloud struck through: no connection. */
+export const CloudOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 18h10.5a3.5 3.5 0 0 0 .9-6.9A6 6 0 0 0 7.2 9.1 4.5 4.5 0 0 0 7 18z" />
+    <path d="M3 3l18 18" />
+  </Icon>
+);
+
+/** A warning triangle: something broke. */
+export const AlertIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4L2.5 20h19z" />
+    <path d="M12 10v4.5" />
+    <circle cx="12" cy="17.3" r=".6" fill="currentColor" />
+  </Icon>
+);

@@ -1,8 +1,71 @@
-import { Link } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import { Link, useRevalidator, useRouteError } from 'react-router';
+import { classifyRouteFailure, needsReload, type RouteFailure } from '#client/lib/route-failure.ts';
 import { appPaths, publicPaths } from '#client/paths.ts';
 import { ErrorDialog } from './error-dialog.tsx';
+import { AlertIcon, CloudOffIcon } from './icons.tsx';
+import { NoticeCard } from './notice-card.tsx';
 
-/** The router's default error screen (SPEC §8). */
+/** What each kind of failure says: what happened and what the user can do. */
+const FAILURE_COPY: Record<RouteFailure, { title: string; body: string }> = {
+  offline: { title: 'You’re offline', body: 'You’re offline. Check your connection, then try again.' },
+  unreachable: { title: 'Can’t reach Arcana', body: 'Arcana’s server can’t be reached right now. Wait a moment, then try again.' },
+  bug: { title: 'Something broke', body: 'Something broke on this page. Trying again often helps; if it keeps happening, the details below say what went wrong.' },
+};
+
+const errorText = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/** Props of {@link PageError}. */
+export interface PageErrorProps {
+  /** Whether the page stands alone (its own main landmark) rather than inside a layout's main. */
+  standalone?: boolean;
+}
+
+/**
+ * A route's error element: says whether the device is offline, the server unreachable or the page
+ * broken, with Try again. Placed inside a layout, the layout (header and menu) stays around it.
+ */
+export function PageError({ standalone = false }: PageErrorProps) {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  const failure = classifyRouteFailure(error, navigator.onLine);
+  const { title, body } = FAILURE_COPY[failure];
+  const retry = () => {
+    // A page whose code did not arrive is only fetched again by a reload; offline, a reload would leave the app.
+    if (needsReload(error) && navigator.onLine) window.location.reload();
+    else void revalidator.revalidate();
+  };
+  const notice = (
+    <NoticeCard
+      icon={failure === 'bug' ? AlertIcon : CloudOffIcon}
+      title={title}
+      actions={
+        <Button variant="primary" onClick={retry} disabled={revalidator.state === 'loading'}>
+          Try again
+        </Button>
+      }
+    >
+      <p className="text-body-secondary mb-4" role="alert">
+        {body}
+      </p>
+      {failure === 'bug' && (
+        <details className="text-start small mb-4">
+          <summary>Details</summary>
+          <code className="d-block mt-2 text-break">{errorText(error)}</code>
+        </details>
+      )}
+    </NoticeCard>
+  );
+  return standalone ? (
+    <main id="main-content" className="container py-5" tabIndex={-1}>
+      {notice}
+    </main>
+  ) : (
+    notice
+  );
+}
+
+/** The router's default error screen (SPEC §8), for a failure above every layout. */
 export function RouteError() {
   const inApp = window.location.pathname.startsWith(appPaths.root);
   return (

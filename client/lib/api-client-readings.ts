@@ -94,7 +94,11 @@ export const isInQueue = (): Promise<QueueStatus> =>
  */
 export async function getReading(id: string, version?: number): Promise<Reading | null> {
   const path = readingPath(id);
-  const reading = await orFallback(request(path, ReadingSchema, { query: { v: version }, cached: version !== undefined }), null);
+  // Quiet for a reading the server explains it cannot give (404, not yours): every page showing one says so itself.
+  const reading = await orFallback(
+    request(path, ReadingSchema, { query: { v: version }, cached: version !== undefined, quietExplained: true }),
+    null,
+  );
   if (reading === null) return null;
   if (BEING_WRITTEN.has(reading.status)) forgetCachedReading(id);
   // Also when the server answered another version than asked for: the next load asks for that one.
@@ -117,12 +121,15 @@ export async function setActiveReading(id: string): Promise<Success> {
   return result;
 }
 
-/** `POST /v1/reading/start/{kind}` with a reading request; null when it fails. */
-export const startReading = (
-  kind: z.infer<typeof StartKind>,
-  body: z.input<typeof ReadingRequestSchema>,
-): Promise<StartResult | null> =>
-  orFallback(request(`/v1/reading/start/${kind}`, StartResultSchema, { method: 'POST', body }), null);
+/**
+ * `POST /v1/reading/start/{kind}` with a reading request; null when it fails. A saved active reading
+ * goes back to My Readings as the new one starts, so every cached reading goes (a cached copy would still say ACTIVE).
+ */
+export async function startReading(kind: z.infer<typeof StartKind>, body: z.input<typeof ReadingRequestSchema>): Promise<StartResult | null> {
+  const result = await orFallback(request(`/v1/reading/start/${kind}`, StartResultSchema, { method: 'POST', body }), null);
+  if (result !== null) removeCachedUnder(READING_PATH);
+  return result;
+}
 
 /** SPEC §8: what a reading's info (a saved or a shared one) shows when it fails to load. */
 export const READING_INFO_ERROR = { title: 'Error loading reading', summary: 'Failed to load reading details' } as const;

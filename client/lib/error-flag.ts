@@ -1,11 +1,16 @@
 import { createStore, useStore } from './external-store.ts';
 
-/** The global error flag of SPEC §8: once set, the blocking Error dialog shows until reload. */
+/** The global error flag of SPEC §8: once set, the Error dialog shows until it is dismissed or the page reloads. */
 export const errorFlag = createStore(false);
 
 /** Raises the global error flag. */
 export function raiseErrorFlag(): void {
   errorFlag.set(true);
+}
+
+/** Clears the global error flag: the user has read the Error dialog and closed it. */
+export function clearErrorFlag(): void {
+  errorFlag.set(false);
 }
 
 /** Whether the global error flag is set. */

@@ -1,16 +1,29 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { ErrorDialog } from '#client/components/error-dialog.tsx';
-import { LoadingOverlay } from '#client/components/loading-overlay.tsx';
+import { loadingLabel, LoadingOverlay } from '#client/components/loading-overlay.tsx';
 import { useInactivityReload } from '#client/lib/use-inactivity-reload.ts';
+import { isPageHandle, pageCopy } from './page-copy.ts';
+
+/**
+ * What the loading overlay names: the page shown, whose data the tracked requests fetch; none while
+ * the router moves to another page, whose title the old matches don't know yet.
+ */
+function useLoadingLabel(): string {
+  const matches = useMatches();
+  const moving = useNavigation().state !== 'idle';
+  const handle = matches.map((match) => match.handle).findLast(isPageHandle);
+  return loadingLabel(moving || handle === undefined ? null : pageCopy[handle.page].title);
+}
 
 /** Above every page: the loading overlay, the Error dialog and the inactivity reload. */
 export function RootLayout() {
   useInactivityReload();
+  const loading = useLoadingLabel();
   return (
     <>
       <Outlet />
       <ScrollRestoration />
-      <LoadingOverlay />
+      <LoadingOverlay label={loading} />
       <ErrorDialog />
     </>
   );

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
+import { RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Db } from '#server/db/database.ts';
 import * as authSchema from '#server/db/schema/auth.ts';
@@ -16,6 +17,20 @@ export const CLIENT_IP_HEADER = 'x-arcana-client-ip';
 
 /** Account passwords (sign-in) are separate from the encryption password and need 8 characters. */
 export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
+
+/** How long a password reset link works (the email says "within an hour"). */
+const RESET_LINK_LIFETIME_S = 60 * 60;
+
+/**
+ * The reset link goes straight to the client's page, on the origin of better-auth's own link (the
+ * address the visitor used): better-auth's GET redirect would be a cross-site navigation into
+ * /api/auth, which the app-origin check refuses (decisions/0007). The page's POST carries the token.
+ */
+function resetPageUrl(betterAuthUrl: string, token: string): string {
+  const url = new URL(RESET_PASSWORD_PAGE_PATH, new URL(betterAuthUrl).origin);
+  url.searchParams.set('token', token);
+  return url.href;
+}
 
 /** better-auth's cookie names; over HTTPS they take the `__Host-` prefix (see {@link cookieOptions}). */
 const COOKIE_PREFIX = 'better-auth';
@@ -77,6 +92,12 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
       // address answer exactly like a new one, so the form never tells who has an account here.
       requireEmailVerification: true,
       onExistingUserSignUp: async ({ user }, request) => mail.notifyExistingAccount(user.email, signInUrl(request)),
+      // "Forgot your password?": POST request-password-reset answers the same for any address; the
+      // emailed link opens the client's page, which posts the new password with the token.
+      sendResetPassword: async ({ user, url, token }) => mail.sendPasswordReset(user.email, resetPageUrl(url, token)),
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_S,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -88,7 +109,9 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     socialProviders,
     telemetry: { enabled: false },
     // On in every mode (better-auth enables it only in production): sign-in guessing is limited per
-    // client address (3 attempts per 10 s on the sign-in and sign-up endpoints, better-auth's rules).
+    // client address (3 attempts per 10 s on the sign-in and sign-up endpoints, 3 per 60 s on the
+    // emailing ones, better-auth's rules). A refusal is a 429 with X-Retry-After in seconds, which
+    // the sign-in form shows.
     rateLimit: { enabled: true },
     advanced: {
       ...cookieOptions(env.publicUrl.startsWith('https://')),

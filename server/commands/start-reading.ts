@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { ReadingRequest, StartResult } from '#common/api/readings.ts';
 import { findDeck } from '#common/cards/decks.ts';
@@ -17,12 +17,13 @@ import { QUEUES } from '#server/jobs/boss.ts';
 import { transactionSql } from '#server/jobs/transaction-sql.ts';
 import { chargeGems } from '#server/points/charge-gems.ts';
 import { InsufficientBalanceError } from '#server/points/ledger.ts';
+import type { Executor } from '#server/points/load-points.ts';
 import { takeCommitment } from '#server/readings/commitments.ts';
 import { drawFromSeed } from '#server/readings/draw.ts';
 import { encryptPending } from '#server/readings/pending.ts';
 import { sealRequest } from '#server/readings/sealed.ts';
 
-export const READING_IN_PROGRESS = 'You already have a reading in progress. Open it, or discard it to start a new one.';
+export const READING_IN_PROGRESS = 'You already have a reading in progress. Save it to My Readings or discard it to start a new one.';
 
 /** Checks what the schema cannot: the spread, the picks and the deck. @throws HttpError 400 naming the field. */
 async function validateRequest(db: Db, userId: string, request: ReadingRequest): Promise<void> {
@@ -42,10 +43,20 @@ async function validateRequest(db: Db, userId: string, request: ReadingRequest):
   if (!request.shuffleId) throw badRequest('Shuffle before you draw', 'shuffleId');
 }
 
+/** Moves the user's active reading back to My Readings when it is finished and saved; anything else stays and trips the one-active index. */
+async function closeSavedActiveReading(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(reading)
+    .set({ status: 'SAVED', updatedAt: new Date() })
+    .where(and(eq(reading.userId, userId), eq(reading.status, 'ACTIVE'), isNotNull(reading.savedAt)));
+}
+
 /**
  * Starts a reading (DESIGN §5): validates, prices with the shared formula, and in ONE transaction takes
  * the committed shuffle, charges the gems, creates the reading (QUEUED, its request sealed to the
  * user's key), stores the model's input under the job key and enqueues the job carrying only the id.
+ * A finished active reading that is saved is safe in My Readings, so the same transaction closes it
+ * (SAVED) rather than refusing; an unsaved or still-written one is refused with a 409.
  * Either all of it happens or none of it.
  */
 export async function startReading(
@@ -71,6 +82,7 @@ export async function startReading(
       commitment: await commitmentOf(seed),
       drawn,
     });
+    await closeSavedActiveReading(tx, user.id);
     try {
       await tx.insert(reading).values({ id, userId: user.id, status: 'QUEUED', kind: 'reading', cost, sealedRequest });
     } catch (error) {

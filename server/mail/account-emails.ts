@@ -39,3 +39,24 @@ export function existingAccountEmail(to: string, signInUrl: string): MailMessage
     ].join('\n'),
   };
 }
+
+/**
+ * The link that lets the owner of `to` choose a new account password (better-auth's reset-password
+ * URL, carrying a single-use token). The encryption password is separate and stays as it was.
+ */
+export function passwordResetEmail(to: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: 'Reset your Arcana password',
+    text: [
+      'Someone asked to reset the password of the Arcana account with this email address.',
+      '',
+      'Open this link within an hour to choose a new password:',
+      resetUrl,
+      '',
+      'This changes the password you sign in with. Your readings stay sealed with your encryption password, which is unchanged.',
+      '',
+      "If you didn't ask, ignore this email: your password stays as it is.",
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { existingAccountEmail, type MailMessage, verificationEmail } from './account-emails.ts';
+import { existingAccountEmail, type MailMessage, passwordResetEmail, verificationEmail } from './account-emails.ts';
 import type { SendMail } from './smtp.ts';
 
 /** The account emails better-auth asks for, sent by SMTP or, without a mail server, written to the log. */
@@ -10,6 +10,8 @@ export interface AccountMail {
   sendVerification(to: string, verificationUrl: string): void;
   /** Tells the owner of `to` that someone tried to sign up with it. */
   notifyExistingAccount(to: string, signInUrl: string): void;
+  /** The link that lets the owner of `to` choose a new account password. */
+  sendPasswordReset(to: string, resetUrl: string): void;
 }
 
 /**
@@ -28,13 +30,18 @@ export function createAccountMail({ send, log }: { send: SendMail | undefined; l
     delivers: send !== undefined,
     sendVerification(to, verificationUrl) {
       if (send) return deliver(verificationEmail(to, verificationUrl));
-      // The one log line that holds a link with a token: without a mail server the operator reads
-      // it here and passes it on (README, "Accounts and email").
+      // With the reset link below, the only log lines that hold a link with a token: without a mail
+      // server the operator reads them here and passes them on (README, "Accounts and email").
       log.info({ component: 'mail', to, verificationUrl }, 'No mail server is set up: open verificationUrl to confirm this address');
     },
     notifyExistingAccount(to, signInUrl) {
       if (send) return deliver(existingAccountEmail(to, signInUrl));
       log.info({ component: 'mail', to }, 'Someone tried to sign up with this address, which already has an account (no mail server is set up to tell its owner)');
+    },
+    sendPasswordReset(to, resetUrl) {
+      if (send) return deliver(passwordResetEmail(to, resetUrl));
+      // Like the confirmation link: without a mail server the operator passes it on (README).
+      log.info({ component: 'mail', to, resetUrl }, 'No mail server is set up: open resetUrl to choose a new password for this account');
     },
   };
 }

@@ -1,13 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
 import { renderWithProviders } from '#client/test/render.tsx';
 import { AppHeader } from './app-header.tsx';
 
+/** Where the router is, and a link deeper into the app to arrive from. */
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  return (
+    <>
+      <output data-testid="where">{useLocation().pathname}</output>
+      <Link to="/app/main/decks/1/cards">Deck 1</Link>
+    </>
+  );
 }
 
 function renderHeader(path: string) {
@@ -44,10 +50,34 @@ describe('AppHeader', () => {
     expect(dialog).toHaveTextContent('Readings you saved.');
   });
 
-  it('goes to the app when there is nothing to go back to', async () => {
+  it('the header carries no navigation role: it is the page banner', () => {
+    mockFetch({ '/v1/points/get': { body: pointsRecord(20) } });
+    renderHeader('/app/main/readings');
+    expect(screen.getByRole('banner', { name: 'Page header' })).not.toHaveAttribute('role');
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('the back arrow goes to the reading page on the first screen after unlocking', async () => {
     mockFetch({ '/v1/points/get': { body: pointsRecord(20) } });
     renderHeader('/app/main/readings');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('where').textContent).toBe('/app/main');
+    expect(screen.getByTestId('where').textContent).toBe('/app/main/reading');
+    // Up to the parent took the page's place: nothing to go back to there.
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('the back arrow is hidden on the reading page when there is nothing to go back to', () => {
+    mockFetch({ '/v1/points/get': { body: pointsRecord(20) } });
+    renderHeader('/app/main/reading');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  });
+
+  it('the back arrow steps back to the page of the app shown before', async () => {
+    mockFetch({ '/v1/points/get': { body: pointsRecord(20) } });
+    renderHeader('/app/main/decks');
+    await userEvent.click(screen.getByRole('link', { name: 'Deck 1' }));
+    expect(screen.getByTestId('where').textContent).toBe('/app/main/decks/1/cards');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('where').textContent).toBe('/app/main/decks');
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Navbar from 'react-bootstrap/Navbar';
 import { useLocation, useNavigate } from 'react-router';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
-import { appPaths, isDeckPath } from '#client/paths.ts';
+import { isDeckPath } from '#client/paths.ts';
 import { BackIcon, HelpIcon, MenuIcon } from '../icons.tsx';
+import { useBackTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
 import { HelpPanel } from './help-panel.tsx';
 
@@ -16,23 +16,20 @@ export interface AppHeaderProps {
   onOpenMenu: () => void;
 }
 
-/** Whether the router has an earlier entry of this app to go back to. */
-function canGoBack(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
-}
-
 /** The app header: menu (small screens), back, page title, gem or coin count, help. */
 export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const points = useRegeneratedPoints();
   const [helpOpen, setHelpOpen] = useState(false);
-  const goBack = () => (canGoBack() ? navigate(-1) : navigate(appPaths.root));
+  const back = useBackTarget();
+  // Up to a parent takes the page's place, so Back on the parent does not bounce down again.
+  const goBack = (target: -1 | string) => void (target === -1 ? navigate(-1) : navigate(target, { replace: true }));
 
   return (
     <>
-      <Navbar as="header" className="app-header" aria-label="Page header" sticky="top">
+      {/* A plain header: react-bootstrap's Navbar would add role="navigation", which a header may not carry. */}
+      <header className="navbar navbar-expand sticky-top app-header" aria-label="Page header">
         <div className="container-fluid flex-nowrap gap-1 gap-sm-2">
           <Button
             variant="link"
@@ -43,10 +40,12 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
           >
             <MenuIcon />
           </Button>
-          <Button variant="link" className="icon-button" aria-label="Back" onClick={goBack}>
-            <BackIcon />
-          </Button>
-          <div className="app-title text-truncate">{title}</div>
+          {back !== null && (
+            <Button variant="link" className="icon-button" aria-label="Back" onClick={() => goBack(back)}>
+              <BackIcon />
+            </Button>
+          )}
+          <div className={back === null ? 'app-title text-truncate ps-lg-3' : 'app-title text-truncate'}>{title}</div>
           <div className="ms-auto d-flex align-items-center gap-1 gap-sm-2">
             {isDeckPath(pathname) ? <CoinCount points={points} /> : <GemCount points={points} />}
             <Button variant="link" className="icon-button" aria-label="Help" onClick={() => setHelpOpen(true)}>
@@ -54,7 +53,7 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
             </Button>
           </div>
         </div>
-      </Navbar>
+      </header>
       <HelpPanel show={helpOpen} title={title} help={help} onHide={() => setHelpOpen(false)} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { NavLink } from 'react-router';
 import { useUnreadCount } from '#client/features/messages/api.ts';
@@ -36,10 +36,12 @@ interface MenuItem {
 export interface MainMenuProps {
   /** Called after any item is chosen (closes the offcanvas). */
   onNavigate?: () => void;
+  /** Shown above the items, inside the landmark, so no content of the sidebar sits outside one. */
+  brand?: ReactNode;
 }
 
 /** The main menu, in SPEC §2's order, with its live badges. */
-export function MainMenu({ onNavigate }: MainMenuProps) {
+export function MainMenu({ onNavigate, brand }: MainMenuProps) {
   const { data: hasActive = false } = useHasActiveReading();
   const { data: specialReadings = [] } = useAvailableSpecialReadings();
   const { data: unread = 0 } = useUnreadCount();
@@ -63,6 +65,7 @@ export function MainMenu({ onNavigate }: MainMenuProps) {
 
   return (
     <nav aria-label="Main menu" className="main-menu">
+      {brand}
       <ul className="nav flex-column">
         {items.map((item) => (
           <MenuEntry key={item.label} item={item} onNavigate={onNavigate} />

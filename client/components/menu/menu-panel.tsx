@@ -29,10 +29,14 @@ export function MenuPanel({ show, onHide }: MenuPanelProps) {
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="flex-column">
-        <div className="sidebar-brand d-none d-lg-block">
-          <Wordmark />
-        </div>
-        <MainMenu onNavigate={onHide} />
+        <MainMenu
+          onNavigate={onHide}
+          brand={
+            <div className="sidebar-brand d-none d-lg-block">
+              <Wordmark />
+            </div>
+          }
+        />
       </Offcanvas.Body>
     </Offcanvas>
   );

@@ -13,8 +13,13 @@ import { track } from '#client/lib/request-tracker.ts';
 /** The server's minimum password length for accounts (better-auth's minPasswordLength). */
 export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
 
-/** What went wrong: the network, or the server's refusal with its code and its own words. */
-export type AuthFailure = { kind: 'network' } | { kind: 'refused'; status: number; code: string; message: string };
+/**
+ * What went wrong: the network, or the server's refusal with its code and its own words. A rate
+ * limit also says how many seconds to wait, when the server told (null when it did not).
+ */
+export type AuthFailure =
+  | { kind: 'network' }
+  | { kind: 'refused'; status: number; code: string; message: string; retryAfterSeconds: number | null };
 
 /** The result of a sign-in, a sign-up or a new confirmation link. */
 export type AuthResult = { ok: true } | { ok: false; failure: AuthFailure };
@@ -27,12 +32,27 @@ function readString(body: unknown, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** better-auth's rate limit answers 429 with the seconds to wait in this header. */
+const RETRY_AFTER_HEADER = 'X-Retry-After';
+
+/** The whole seconds of a retry-after header, or null when it is missing or not a positive number. */
+function readRetryAfter(value: string | null): number | null {
+  const seconds = Number(value);
+  return value !== null && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
 /**
  * Reads a refusal: better-auth answers `{code, message}`, the rest of the API `{error, message}`.
  * A body that is not JSON leaves both empty.
  */
-export function readRefusal(status: number, body: unknown): AuthFailure {
-  return { kind: 'refused', status, code: readString(body, 'code') || readString(body, 'error'), message: readString(body, 'message') };
+export function readRefusal(status: number, body: unknown, retryAfter: string | null = null): AuthFailure {
+  return {
+    kind: 'refused',
+    status,
+    code: readString(body, 'code') || readString(body, 'error'),
+    message: readString(body, 'message'),
+    retryAfterSeconds: readRetryAfter(retryAfter),
+  };
 }
 
 async function post(path: string, body: Record<string, string>): Promise<AuthResult> {
@@ -51,7 +71,7 @@ async function post(path: string, body: Record<string, string>): Promise<AuthRes
   }
   if (response.ok) return { ok: true };
   const details: unknown = await response.json().catch(() => null);
-  return { ok: false, failure: readRefusal(response.status, details) };
+  return { ok: false, failure: readRefusal(response.status, details, response.headers.get(RETRY_AFTER_HEADER)) };
 }
 
 /**
@@ -71,6 +91,16 @@ export const signUp = (name: string, email: string, password: string, callbackPa
 /** `POST /api/auth/send-verification-email`: a new confirmation link (answers the same for any address). */
 export const resendConfirmation = (email: string, callbackPath: string): Promise<AuthResult> =>
   post('/api/auth/send-verification-email', { email, callbackURL: callbackPath });
+
+/**
+ * `POST /api/auth/request-password-reset`: emails a link to the page that chooses a new password.
+ * Answers the same whether or not an account uses the address.
+ */
+export const requestPasswordReset = (email: string): Promise<AuthResult> => post('/api/auth/request-password-reset', { email });
+
+/** `POST /api/auth/reset-password`: sets the account password with the token from the emailed link. */
+export const resetPassword = (newPassword: string, token: string): Promise<AuthResult> =>
+  post('/api/auth/reset-password', { newPassword, token });
 
 /** Whether this browser has a session (`GET /api/auth/get-session` answers null when it has none). */
 export async function hasSession(): Promise<boolean> {

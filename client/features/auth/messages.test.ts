@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRefusal } from './api.ts';
-import { authFailureMessage } from './messages.ts';
+import { authFailureField, authFailureMessage } from './messages.ts';
 
 describe('Whatever the auth layer refuses, the form shows the server\'s specific reason, never the generic line', () => {
   it.each([
@@ -8,7 +8,7 @@ describe('Whatever the auth layer refuses, the form shows the server\'s specific
     [400, { code: 'PASSWORD_TOO_SHORT', message: 'Password too short' }, 'Use at least 8 characters for your password.'],
     [400, { code: 'INVALID_EMAIL', message: 'Invalid email' }, 'Enter a valid email address.'],
     [403, { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' }, "Confirm your email first: we've sent you a new link."],
-    [429, { message: 'Too many requests. Please try again later.' }, 'Too many attempts. Please wait a minute and try again.'],
+    [429, { message: 'Too many requests. Please try again later.' }, 'Too many attempts. Wait a few seconds and try again.'],
     [403, { code: 'INVALID_ORIGIN', message: 'Invalid origin' }, 'Invalid origin'],
     [
       403,
@@ -20,6 +20,19 @@ describe('Whatever the auth layer refuses, the form shows the server\'s specific
     [500, { code: 'FAILED_TO_CREATE_USER' }, 'Arcana answered with an error it did not explain (HTTP 500, FAILED_TO_CREATE_USER).'],
   ])('%i %o → %s', (status, body, message) => {
     expect(authFailureMessage(readRefusal(status, body))).toBe(message);
+  });
+
+  it('After three wrong sign-ins the form says to wait a minute, but signing in works again after ~10 s: say the real wait', () => {
+    const limited = readRefusal(429, { message: 'Too many requests. Please try again later.' }, '7');
+    expect(authFailureMessage(limited)).toBe('Too many attempts. Try again in 7 seconds.');
+    expect(authFailureMessage(readRefusal(429, null, '1'))).toBe('Too many attempts. Try again in 1 second.');
+  });
+
+  it('places a refusal about one field beside that field, and any other on the form', () => {
+    expect(authFailureField(readRefusal(400, { code: 'PASSWORD_TOO_SHORT' }))).toBe('password');
+    expect(authFailureField(readRefusal(400, { code: 'INVALID_EMAIL' }))).toBe('email');
+    expect(authFailureField(readRefusal(401, { code: 'INVALID_EMAIL_OR_PASSWORD' }))).toBeNull();
+    expect(authFailureField({ kind: 'network' })).toBeNull();
   });
 
   it('speaks of the network only when no answer came', () => {

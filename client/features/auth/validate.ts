@@ -11,21 +11,26 @@ export interface AuthFields {
   password: string;
 }
 
-/** A problem found before sending: the message and the field to focus. */
-export interface FieldProblem {
-  field: keyof AuthFields;
-  message: string;
-}
+/** Each invalid field's message; a field that is fine has none. */
+export type FieldErrors = Partial<Record<keyof AuthFields, string>>;
+
+/** The fields in the order the form shows them, so the first error is the first field to fix. */
+export const FIELD_ORDER: readonly (keyof AuthFields)[] = ['name', 'email', 'password'];
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Checks the fields the way the server will, so obvious mistakes never leave the browser. */
-export function validateAuthFields(mode: AuthMode, fields: AuthFields): FieldProblem | null {
-  if (mode === 'signup' && fields.name.trim() === '') return { field: 'name', message: AUTH_MESSAGES.NAME_REQUIRED };
-  if (!EMAIL_SHAPE.test(fields.email.trim())) return { field: 'email', message: AUTH_MESSAGES.INVALID_EMAIL };
-  if (mode === 'signin' && fields.password === '') return { field: 'password', message: AUTH_MESSAGES.PASSWORD_REQUIRED };
-  if (mode === 'signup' && fields.password.length < ACCOUNT_PASSWORD_MIN_LENGTH) {
-    return { field: 'password', message: AUTH_MESSAGES.WEAK_PASSWORD };
-  }
-  return null;
+/** Whether `email` looks like an address (the server checks it properly). */
+export const isEmailShaped = (email: string): boolean => EMAIL_SHAPE.test(email.trim());
+
+/**
+ * Checks every field the way the server will, so obvious mistakes never leave the browser; returns
+ * all the problems at once, so each shows beside its field.
+ */
+export function validateAuthFields(mode: AuthMode, fields: AuthFields): FieldErrors {
+  const errors: FieldErrors = {};
+  if (mode === 'signup' && fields.name.trim() === '') errors.name = AUTH_MESSAGES.NAME_REQUIRED;
+  if (!isEmailShaped(fields.email)) errors.email = AUTH_MESSAGES.INVALID_EMAIL;
+  if (mode === 'signin' && fields.password === '') errors.password = AUTH_MESSAGES.PASSWORD_REQUIRED;
+  if (mode === 'signup' && fields.password.length < ACCOUNT_PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.WEAK_PASSWORD;
+  return errors;
 }

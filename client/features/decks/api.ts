@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Decks } from '#common/api/decks.ts';
 import { favoriteCard, getDecks, unfavoriteCard, unlockDeck, type DeckUnlockResult } from '#client/lib/api-client.ts';
+import { setCoinsThenRefresh } from '#client/lib/points-cache.ts';
 
 /** Every deck with its cards and locks, and the user's favourite card ids. */
 export const decksQuery = queryOptions({ queryKey: ['decks'], queryFn: getDecks });
@@ -45,7 +46,7 @@ export function useToggleFavorite() {
 
 /**
  * Unlocks a deck with coins. Resolves to the coins left, or rejects when the call failed (the
- * Error dialog is already up). Refreshes the decks; the caller refreshes the points it shows.
+ * Error dialog is already up). Refreshes the decks, and shows the coins left everywhere at once.
  */
 export function useUnlockDeck() {
   const queryClient = useQueryClient();
@@ -55,6 +56,9 @@ export function useUnlockDeck() {
       if (result === null) throw new Error(`Could not unlock deck ${deckId}`);
       return result;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: decksQuery.queryKey }),
+    onSuccess: ({ coins }) => {
+      void setCoinsThenRefresh(queryClient, coins);
+      return queryClient.invalidateQueries({ queryKey: decksQuery.queryKey });
+    },
   });
 }

@@ -8,6 +8,7 @@ import {
   setActiveReading,
   startReading,
 } from '#client/lib/api-client-readings.ts';
+import { refreshPoints } from '#client/lib/points-cache.ts';
 import { activeReadingQuery, canSaveQuery, hasActiveReadingQuery, readingIdsQuery, readingQuery } from './api.ts';
 import type { ReadingRequestBody } from './plan.ts';
 
@@ -40,6 +41,8 @@ export function useStartReading() {
     onSuccess: () => {
       markActive(queryClient, true);
       queryClient.removeQueries({ queryKey: activeReadingQuery.queryKey });
+      // The start has just charged the reading: the header must not keep the old count until a reload.
+      void refreshPoints(queryClient);
     },
   });
 }

@@ -32,8 +32,8 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     const list = await grid();
     // The first screens of cards come at once, the rest in a deferred render.
     await waitFor(() => expect(cardsIn(list)).toHaveLength(78), SLOW);
-    expect(within(list).getByRole('button', { name: 'The Fool' })).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: 'King of Pentacles' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: '0, The Fool' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'K, King of Pentacles' })).toBeInTheDocument();
     expect(screen.getByText('Showing 78 of 78 cards')).toBeInTheDocument();
     expect(screen.queryAllByRole('img', { name: 'Locked' })).toHaveLength(0);
   });
@@ -52,7 +52,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await user.click(await screen.findByRole('radio', { name: 'Cups' }, SLOW));
     await waitFor(() => expect(cardsIn(list)).toHaveLength(14), SLOW);
-    expect(within(list).getByRole('button', { name: 'Ace of Cups' })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'A, Ace of Cups' })).toBeInTheDocument();
     await expectLocation(router, '/app/main/decks/1/cards?suit=cups');
   });
 
@@ -61,7 +61,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     mockFetch(deckServer({ decks: decksResponse({ favorites: ['1-the-star', '1-ace-of-cups', '2-the-moon'] }) }));
     startRouter('/app/main/decks/1/cards?favorites=1');
     const list = await grid();
-    expect(cardsIn(list).map((button) => button.getAttribute('aria-label'))).toEqual(['The Star', 'Ace of Cups']);
+    expect(cardsIn(list).map((button) => button.getAttribute('aria-label'))).toEqual(['XVII, The Star', 'A, Ace of Cups']);
     expect(screen.getByRole('button', { name: 'Favorites' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(list).getAllByRole('img', { name: 'Favorite' })).toHaveLength(2);
 
@@ -80,7 +80,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     mockFetch(deckServer());
     const router = startRouter('/app/main/decks/1/cards');
-    await user.click(within(await grid()).getByRole('button', { name: 'The Fool' }));
+    await user.click(within(await grid()).getByRole('button', { name: '0, The Fool' }));
     const dialog = await screen.findByRole('dialog', { name: 'The Fool' }, SLOW);
     await expectLocation(router, '/app/main/decks/1/cards?card=the-fool');
 
@@ -141,7 +141,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock for 120 coins' })).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Favorites' })).not.toBeInTheDocument();
 
-    await user.click(within(list).getByRole('button', { name: 'The Star' }));
+    await user.click(within(list).getByRole('button', { name: 'XVII, The Star' }));
     const dialog = await screen.findByRole('dialog', { name: 'The Star' }, SLOW);
     expect(within(dialog).queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
     expect(dialog).toHaveTextContent('Unlock the Celestial deck to favorite its cards');
@@ -153,7 +153,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     mockFetch(deckServer());
     const router = startRouter('/app/main/decks/1/cards?arcana=major');
-    await user.click(within(await grid()).getByRole('button', { name: 'The Magician' }));
+    await user.click(within(await grid()).getByRole('button', { name: 'I, The Magician' }));
     await screen.findByRole('dialog', { name: 'The Magician' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('dialog', { name: 'The High Priestess' }, SLOW)).toBeInTheDocument();

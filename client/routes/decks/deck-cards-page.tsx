@@ -11,8 +11,8 @@ import { UnlockDeck } from '#client/features/decks/components/unlock-deck.tsx';
 import { useCardView } from '#client/features/decks/hooks/use-card-view.ts';
 import { useDeck, useFavorites } from '#client/features/decks/hooks/use-deck.ts';
 import { countFavorites, filterCards, NO_FILTERS, type DeckCard, type DeckModel } from '#client/features/decks/model.ts';
+import { usePoints } from '#client/features/points/api.ts';
 import { appPaths } from '#client/paths.ts';
-import { useCoins } from './use-coins.ts';
 import { useDeckParam } from './use-deck-param.ts';
 
 /** /app/main/decks/{deckId}/cards: all 78 cards of a deck, filtered, each opening its detail. */
@@ -32,7 +32,8 @@ function neighbours(cards: readonly DeckCard[], deck: DeckModel, entry: DeckCard
 
 function DeckCards({ deck }: { deck: DeckModel }) {
   const favorites = useFavorites();
-  const { coins, onUnlocked } = useCoins();
+  // The unlock mutation refreshes the points record itself: every place showing coins follows it.
+  const coins = usePoints().data?.coins;
   const { filters, setFilters, selected, openCard, switchCard, closeCard } = useCardView();
   const toggleFavorite = useToggleFavorite();
 
@@ -56,7 +57,7 @@ function DeckCards({ deck }: { deck: DeckModel }) {
           Deck details
         </Link>
       </header>
-      <UnlockDeck deck={deck} coins={coins} onUnlocked={onUnlocked} className="locked-banner">
+      <UnlockDeck deck={deck} coins={coins} className="locked-banner">
         <LockMark size={28} className="locked-banner-icon" />
         <p className="locked-banner-text">
           <strong>The {deck.name} deck is locked.</strong> Browse all its cards here; unlock it to read with them and keep favourites.

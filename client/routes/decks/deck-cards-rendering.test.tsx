@@ -43,7 +43,7 @@ describe('the deck cards page, drawing', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(78), SLOW);
     const drawn = gridDraws.count;
 
-    await user.click(within(list).getByRole('button', { name: 'The Moon' }));
+    await user.click(within(list).getByRole('button', { name: 'XVIII, The Moon' }));
     const dialog = await screen.findByRole('dialog', { name: 'The Moon' }, SLOW);
     await user.click(within(dialog).getByRole('radio', { name: 'Reversed' }));
     expect(gridDraws.count).toBe(drawn);

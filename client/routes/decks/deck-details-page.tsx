@@ -8,8 +8,8 @@ import { CoinPrice, LockMark } from '#client/features/decks/components/marks.tsx
 import { SampleRow } from '#client/features/decks/components/sample-row.tsx';
 import { UnlockDeck } from '#client/features/decks/components/unlock-deck.tsx';
 import { useDeck } from '#client/features/decks/hooks/use-deck.ts';
+import { usePoints } from '#client/features/points/api.ts';
 import { appPaths } from '#client/paths.ts';
-import { useCoins } from './use-coins.ts';
 import { useDeckParam } from './use-deck-param.ts';
 
 const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
@@ -17,7 +17,8 @@ const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slic
 /** /app/main/decks/{deckId}/details: a deck's story, style and price, sample cards, and Unlock for a locked deck. */
 export function Component() {
   const { deck, isPending } = useDeck(useDeckParam());
-  const { coins, onUnlocked } = useCoins();
+  // The unlock mutation refreshes the points record itself: every place showing coins follows it.
+  const coins = usePoints().data?.coins;
   if (isPending) return <DeckDetailsSkeleton />;
   if (deck === undefined) return <DeckNotFound />;
 
@@ -67,7 +68,7 @@ export function Component() {
               </dd>
             </div>
           </dl>
-          <UnlockDeck deck={deck} coins={coins} onUnlocked={onUnlocked} />
+          <UnlockDeck deck={deck} coins={coins} />
           {!deck.locked && cardsLink(true)}
         </div>
       </section>

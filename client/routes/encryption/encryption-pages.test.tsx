@@ -124,6 +124,26 @@ describe('unlock page', () => {
     await expectLocation(router, '/app/main/reading');
   });
 
+  it('The unlock screen disables its button on an empty field without saying why: say it', async () => {
+    const fetchMock = mockFetch(server(LOCKED));
+    startRouter('/app/encryption/unlock');
+    const password = await screen.findByLabelText('Encryption password');
+    const unlock = screen.getByRole('button', { name: 'Unlock' });
+    expect(unlock).toBeEnabled();
+    fetchMock.mockClear();
+
+    await userEvent.click(unlock);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your encryption password to unlock.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Enter your encryption password to unlock.');
+    expect(password).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/v1/encryption/unlock')).toBe(false);
+
+    await userEvent.type(password, 'x');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Enter your encryption password to unlock.')).not.toBeInTheDocument();
+  });
+
   it('counts down while rate limited', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

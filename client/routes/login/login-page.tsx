@@ -1,13 +1,14 @@
-import Card from 'react-bootstrap/Card';
-import { Link, redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { Wordmark } from '#client/components/brand.tsx';
-import { SkipLink } from '#client/components/skip-link.tsx';
+import Alert from 'react-bootstrap/Alert';
+import { redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { hasSession } from '#client/features/auth/api.ts';
 import { AuthForm } from '#client/features/auth/components/auth-form.tsx';
+import { AUTH_MESSAGES } from '#client/features/auth/messages.ts';
 import type { AuthMode } from '#client/features/auth/validate.ts';
 import { queryClient } from '#client/lib/query-client.ts';
-import { appPaths, isAppPath, publicPaths } from '#client/paths.ts';
+import { appPaths, isAppPath } from '#client/paths.ts';
 import { useDocumentTitle } from '../use-page-copy.ts';
+import { AuthFrame } from './auth-frame.tsx';
+import { passwordWasReset } from './password-reset-state.ts';
 
 /** Where to go once signed in: `next` when it is an app page, else the app. */
 const destination = (next: string | null): string => (isAppPath(next) ? next : appPaths.root);
@@ -18,9 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /login: sign in, or create an account (`?mode=signup`). */
+/** /login: sign in, create an account (`?mode=signup`), or ask for a password reset link (`?mode=forgot`). */
 export function Component() {
   const [params, setParams] = useSearchParams();
+  const { state } = useLocation();
   const navigate = useNavigate();
   const mode: AuthMode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   useDocumentTitle(mode === 'signup' ? 'Create account' : 'Sign in');
@@ -42,22 +44,19 @@ export function Component() {
   };
 
   return (
-    <div className="auth-page">
-      <SkipLink />
-      <main id="main-content" className="container auth-container" tabIndex={-1}>
-        <Link to={publicPaths.demo} className="auth-brand" aria-label="Arcana home">
-          <Wordmark className="fs-3" />
-        </Link>
-        <Card className="auth-card shadow">
-          <Card.Body className="p-4 p-sm-5">
-            <h1 className="h4 text-center mb-4">{mode === 'signup' ? 'Create your free account' : 'Welcome back'}</h1>
-            <AuthForm mode={mode} onModeChange={changeMode} onSuccess={onSuccess} callbackPath={destination(params.get('next'))} />
-          </Card.Body>
-        </Card>
-        <p className="auth-footnote small text-center">
-          Readings are for entertainment and reflection. Your readings are encrypted with a password only you know.
-        </p>
-      </main>
-    </div>
+    <AuthFrame title={mode === 'signup' ? 'Create your free account' : 'Welcome back'}>
+      {passwordWasReset(state) && (
+        <Alert variant="success" role="status" className="py-2">
+          {AUTH_MESSAGES.RESET_DONE}
+        </Alert>
+      )}
+      <AuthForm
+        mode={mode}
+        onModeChange={changeMode}
+        onSuccess={onSuccess}
+        callbackPath={destination(params.get('next'))}
+        startForgotten={params.get('mode') === 'forgot'}
+      />
+    </AuthFrame>
   );
 }

@@ -31,7 +31,8 @@ function server() {
 }
 
 const open = (state: unknown) => renderPage(DrawPage, { pattern: '/app/main/reading/draw', path: '/app/main/reading/draw', state });
-const card = (number: number) => screen.getByRole('button', { name: `Card ${number}, face down` });
+// A picked card's name goes on to say which pick it is.
+const card = (number: number) => screen.getByRole('button', { name: new RegExp(`^Card ${number}, face down(,|$)`) });
 const reveal = () => screen.getByRole('button', { name: 'Reveal my reading' });
 
 /** The JSON body of the start call. */

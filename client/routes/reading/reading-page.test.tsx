@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DECKS } from '#common/cards/decks.ts';
 import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
@@ -107,19 +108,56 @@ describe('the reading page', () => {
     expect(JSON.parse(localStorage.getItem('readingPreferences') ?? '{}')).toMatchObject({ spreadId: 'THREE_CARD', allowReversed: false });
   });
 
-  it('offers to view or discard a reading in progress instead of the form', async () => {
-    const routes: Record<string, CannedResponse> = { ...server({ hasActive: true }), '/v1/reading/delete_reading/active': { body: { success: true } } };
+  it('offers to view or discard a reading in progress instead of the form, and says an unsaved one is lost for good', async () => {
+    const routes: Record<string, CannedResponse> = {
+      ...server({ hasActive: true }),
+      '/v1/reading/get_active_reading': { body: await buildReading({ status: 'QUEUED', queuePosition: 1 }) },
+      '/v1/reading/delete_reading/active': { body: { success: true } },
+    };
     const fetchMock = mockFetch(routes);
     const user = userEvent.setup();
     open();
     expect(await screen.findByRole('heading', { name: 'You have a reading in progress' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/app/main/reading/result/active/-1');
+    expect(screen.queryByRole('button', { name: 'Save and start a new one' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     routes['/v1/reading/has_active_reading'] = { body: { hasActiveReading: false } };
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('It is not saved, so it will be lost for good. Its gems are not given back');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/v1/reading/delete_reading/active'))).toBe(true);
     expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
+  });
+
+  it('with a saved reading still active, the reading page shows the form (no discard step) and says starting a new one closes it', async () => {
+    mockFetch({ ...server({ hasActive: true }), '/v1/reading/get_active_reading': { body: await buildReading({ status: 'ACTIVE', saved: true }) } });
+    open();
+    expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
+    expect(screen.getByText(/Your current reading is saved in/)).toHaveTextContent(
+      'Your current reading is saved in My Readings; starting a new one closes it.',
+    );
+    expect(screen.getByRole('link', { name: 'My Readings' })).toHaveAttribute('href', '/app/main/readings');
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('an unsaved finished reading can be saved from the notice, which then offers the form', async () => {
+    const routes: Record<string, CannedResponse> = {
+      ...server({ hasActive: true }),
+      '/v1/reading/get_active_reading': { body: await buildReading({ status: 'ACTIVE', saved: false }) },
+      '/v1/reading/can_save_reading': { body: { canSave: true } },
+      '/v1/reading/save_reading': { body: { success: true } },
+    };
+    mockFetch(routes);
+    const user = userEvent.setup();
+    open();
+    const saveAndStart = await screen.findByRole('button', { name: 'Save and start a new one' });
+    await vi.waitFor(() => expect(saveAndStart).toBeEnabled());
+    routes['/v1/reading/get_active_reading'] = { body: await buildReading({ status: 'ACTIVE', saved: true }) };
+    await user.click(saveAndStart);
+    expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
+    expect(screen.getByText(/starting a new one closes it/)).toBeInTheDocument();
   });
 });
 

@@ -15,7 +15,7 @@ import { Component as ResultPage } from './result-page.tsx';
 
 const PATTERN = '/app/main/reading/result/:readingId/:clarifierPosition/:spreadCount?';
 
-function server(reading: Reading | null, extra: Record<string, { body: unknown }> = {}) {
+function server(reading: Reading | null, extra: Record<string, { status?: number; body: unknown }> = {}) {
   return mockFetch({
     '/v1/reading/get_active_reading': { body: reading },
     [`/v1/reading/get_reading/${reading?.id ?? 'none'}`]: { body: reading },
@@ -133,6 +133,13 @@ describe('the result page', () => {
     server(null);
     const { router } = open('active');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading'));
+  });
+
+  it('opening a reading link that does not exist shows the friendly message and no error dialog', async () => {
+    server(null, { '/v1/reading/get_reading/no-such-id': { status: 404, body: { error: 'not_found', message: 'No such reading' } } });
+    open('no-such-id');
+    expect(await screen.findByRole('heading', { name: 'We couldn’t open this reading' })).toBeInTheDocument();
+    expect(errorFlag.get()).toBe(false);
   });
 
   it('verifies an honest draw with ✓', async () => {

@@ -1,9 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
 import { user as authUser } from '#server/db/schema/auth.ts';
 import { createPasswordForm, ENCRYPTION_PASSWORD } from '#server/test/encryption-helpers.ts';
 import { ADMIN_EMAIL, clientAddress, startTestServer, TEST_PASSWORD, type TestServer } from '#server/test/test-server.ts';
+
+/** better-auth's rate-limit window for sign-in and sign-up, in seconds. */
+const SIGN_IN_WINDOW_S = 10;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,6 +33,22 @@ function loggedLinks(target: TestServer, email: string): URL[] {
     .filter((entry) => entry.to === email && entry.verificationUrl !== undefined)
     .map((entry) => new URL(entry.verificationUrl!));
 }
+
+/** The password reset links the server logged for `email` (no mail server in tests), oldest first. */
+function loggedResetLinks(target: TestServer, email: string): URL[] {
+  return target.logs
+    .map((line) => JSON.parse(line) as { to?: string; resetUrl?: string })
+    .filter((entry) => entry.to === email && entry.resetUrl !== undefined)
+    .map((entry) => new URL(entry.resetUrl!));
+}
+
+const requestReset = (target: TestServer, email: string) =>
+  target.request({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    headers: { 'x-forwarded-for': clientAddress() },
+    payload: { email },
+  });
 
 /** Opens a confirmation link the way a browser does: a navigation to the host the link names. */
 const openLink = (target: TestServer, link: URL) => target.request({ method: 'GET', url: `${link.pathname}${link.search}`, headers: { host: link.host } });
@@ -99,6 +119,25 @@ describe('sessions', () => {
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await guess(attacker)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await guess(clientAddress())).statusCode).toBe(401);
+  });
+
+  it('After three wrong sign-ins the form says to wait a minute, but signing in works again after ~10 s: say the real wait', async () => {
+    const user = await server.signUp();
+    const attacker = clientAddress();
+    let refused: LightMyRequestResponse | undefined;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      refused = await server.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'x-forwarded-for': attacker },
+        payload: { email: user.email, password: 'a wrong guess' },
+      });
+    }
+    expect(refused?.statusCode).toBe(429);
+    // The client reads the real wait (seconds) from this header; better-auth's sign-in window is 10 s.
+    const retryAfter = Number(refused?.headers['x-retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(SIGN_IN_WINDOW_S);
   });
 
   it('logs out: ends the session, clears the cookie and redirects to /demo', async () => {
@@ -190,6 +229,40 @@ describe('Sign-up and sign-in must not reveal whether an email is registered (sa
     const unknownEmail = await signInRequest(server, 'nobody-here@arcana.test', 'not the password');
     expect(unknownEmail.statusCode).toBe(wrongPassword.statusCode);
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+});
+
+describe('Sign-in and sign-up show only the first error, in a box under the fields: a forgotten-password flow', () => {
+  it('answers a reset request for a known address exactly like one for an unknown address', async () => {
+    const user = await server.signUp();
+    const known = await requestReset(server, user.email);
+    const unknown = await requestReset(server, 'nobody-resets@arcana.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.headers['set-cookie']).toEqual(known.headers['set-cookie']);
+    expect(loggedResetLinks(server, user.email)).toHaveLength(1);
+    expect(loggedResetLinks(server, 'nobody-resets@arcana.test')).toHaveLength(0);
+  });
+
+  it('writes a link to the reset page to the log; the new password set with its token then signs in and the old one no longer does', async () => {
+    const user = await server.signUp();
+    await requestReset(server, user.email);
+    const [link] = loggedResetLinks(server, user.email);
+    expect(link?.pathname).toBe(RESET_PASSWORD_PAGE_PATH);
+    const token = link!.searchParams.get('token');
+    expect(token).toEqual(expect.any(String));
+
+    const newPassword = 'a brand new password';
+    const reset = await server.request({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword, token } });
+    expect(reset.statusCode).toBe(200);
+    expect((await signInRequest(server, user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signInRequest(server, user.email, newPassword)).statusCode).toBe(200);
+    // The old session is gone too, and the link works once.
+    expect((await server.request({ method: 'GET', url: '/v1/profile/get', user })).statusCode).toBe(401);
+    const again = await server.request({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: 'yet another password', token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('INVALID_TOKEN');
   });
 });
 

@@ -148,6 +148,34 @@ describe('the reading lifecycle', () => {
     expect((await get(user, '/v1/reading/discard_oldest')).json()).toEqual({ id: null });
   });
 
+  it('starting a new reading while a saved reading is active closes it into My Readings', async () => {
+    const user = await signUpWithKey(server);
+    const { id: first } = (await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).json();
+    await waitForReading(server, user, first);
+    await get(user, '/v1/reading/save_reading');
+
+    const started = await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }));
+    expect(started.statusCode, started.body).toBe(200);
+    const second = started.json().id as string;
+    expect((await get(user, `/v1/reading/get_reading/${first}`)).json()).toMatchObject({ status: 'SAVED', saved: true });
+    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [first] });
+    expect((await get(user, '/v1/reading/get_active_reading')).json()).toMatchObject({ id: second });
+  });
+
+  it('still refuses a new reading while an unsaved one is active, and a failed start leaves a saved one active', async () => {
+    const user = await signUpWithKey(server);
+    const { id } = (await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).json();
+    await waitForReading(server, user, id);
+    const refused = await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'reading_in_progress' });
+
+    await get(user, '/v1/reading/save_reading');
+    await setGems(server, user, { points: 0 });
+    expect((await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).statusCode).toBe(400);
+    expect((await get(user, '/v1/reading/get_active_reading')).json()).toMatchObject({ id, status: 'ACTIVE', saved: true });
+  });
+
   it('discards the oldest saved reading to make room', async () => {
     const user = await signUpWithKey(server);
     const ids: string[] = [];

@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { ACCOUNT_PASSWORD_MIN_LENGTH, signIn, signUp } from '../api.ts';
-import { authFailureMessage } from '../messages.ts';
-import { validateAuthFields, type AuthFields, type AuthMode } from '../validate.ts';
+import { useCountdown } from '#client/lib/use-countdown.ts';
+import { signIn, signUp, type AuthFailure } from '../api.ts';
+import { AUTH_MESSAGES, authFailureField, authFailureMessage, TOO_MANY_REQUESTS } from '../messages.ts';
+import { FIELD_ORDER, validateAuthFields, type AuthFields, type AuthMode, type FieldErrors } from '../validate.ts';
 import { AUTH_PANEL_ID, AuthTabs, tabId } from './auth-tabs.tsx';
 import { CheckEmail } from './check-email.tsx';
+import { ErrorSummary } from './error-summary.tsx';
+import { ForgotPassword } from './forgot-password.tsx';
 
 /** Props of {@link AuthForm}. */
 export interface AuthFormProps {
@@ -16,24 +18,42 @@ export interface AuthFormProps {
   onSuccess: () => void;
   /** Where the emailed confirmation link leads once it has signed the account in. */
   callbackPath: string;
+  /** Opens "Forgot your password?" first (the reset page sends an expired link's owner here). */
+  startForgotten?: boolean;
 }
 
-const ERROR_ID = 'auth-error';
+/** The id of a field's message, for its aria-describedby. */
+const feedbackId = (field: keyof AuthFields) => `auth-${field}-error`;
+const PASSWORD_HELP_ID = 'auth-password-help';
+
+/** What the form shows instead of the fields: nothing, "Check your email", or "Forgot your password?". */
+type View = { kind: 'fields' } | { kind: 'sent'; email: string } | { kind: 'forgot' };
 
 /**
- * Sign in and sign up on one form; errors show in an alert and never raise the Error dialog. A
- * sign-up ends on "Check your email": the account signs in through the emailed link.
+ * Sign in and sign up on one form. Each invalid field says why beside itself, a summary of them is
+ * announced to screen readers, and a problem with the whole form shows above the button; none
+ * raises the Error dialog. A sign-up ends on "Check your email": the account signs in through the
+ * emailed link. A rate limit says the real wait and counts it down on the button.
  */
-export function AuthForm({ mode, onModeChange, onSuccess, callbackPath }: AuthFormProps) {
+export function AuthForm({ mode, onModeChange, onSuccess, callbackPath, startForgotten = false }: AuthFormProps) {
   const [fields, setFields] = useState<AuthFields>({ name: '', email: '', password: '' });
-  const [error, setError] = useState<{ field: keyof AuthFields | null; message: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A rate limit's message lasts as long as its countdown.
+  const [formError, setFormError] = useState<{ message: string; whileWaiting: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [view, setView] = useState<View>(startForgotten ? { kind: 'forgot' } : { kind: 'fields' });
+  const { secondsLeft, start } = useCountdown();
   const inputs = useRef<Partial<Record<keyof AuthFields, HTMLInputElement | null>>>({});
   const signup = mode === 'signup';
+  const waiting = secondsLeft > 0;
+
+  const clearErrors = () => {
+    setFieldErrors({});
+    setFormError(null);
+  };
 
   const changeMode = (next: AuthMode) => {
-    setError(null);
+    clearErrors();
     onModeChange(next);
   };
 
@@ -41,36 +61,75 @@ export function AuthForm({ mode, onModeChange, onSuccess, callbackPath }: AuthFo
     setFields((previous) => ({ ...previous, [field]: event.target.value }));
   };
 
+  const showFailure = (failure: AuthFailure) => {
+    const field = authFailureField(failure);
+    const message = authFailureMessage(failure);
+    if (field !== null) {
+      setFieldErrors({ [field]: message });
+      inputs.current[field]?.focus();
+      return;
+    }
+    const retryAfter = failure.kind === 'refused' && failure.status === TOO_MANY_REQUESTS ? failure.retryAfterSeconds : null;
+    setFormError({ message, whileWaiting: retryAfter !== null });
+    if (retryAfter !== null) start(retryAfter);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = validateAuthFields(mode, fields);
-    if (problem) {
-      setError(problem);
-      inputs.current[problem.field]?.focus();
+    if (busy || waiting) return;
+    const problems = validateAuthFields(mode, fields);
+    const firstInvalid = FIELD_ORDER.find((field) => problems[field] !== undefined);
+    if (firstInvalid !== undefined) {
+      setFormError(null);
+      setFieldErrors(problems);
+      inputs.current[firstInvalid]?.focus();
       return;
     }
     setBusy(true);
-    setError(null);
+    clearErrors();
     const email = fields.email.trim();
     const result = signup ? await signUp(fields.name.trim(), email, fields.password, callbackPath) : await signIn(email, fields.password, callbackPath);
     setBusy(false);
-    if (!result.ok) setError({ field: null, message: authFailureMessage(result.failure) });
-    else if (signup) setSentTo(email);
+    if (!result.ok) showFailure(result.failure);
+    else if (signup) setView({ kind: 'sent', email });
     else onSuccess();
   };
 
-  const fieldProps = (field: keyof AuthFields) => ({
-    ref: (element: HTMLInputElement | null) => {
-      inputs.current[field] = element;
-    },
-    value: fields[field],
-    onChange: update(field),
-    isInvalid: error?.field === field,
-    'aria-describedby': error?.field === field ? ERROR_ID : undefined,
-  });
+  const fieldProps = (field: keyof AuthFields, help?: string) => {
+    const invalid = fieldErrors[field] !== undefined;
+    const describedBy = [invalid ? feedbackId(field) : undefined, help].filter(Boolean).join(' ');
+    return {
+      ref: (element: HTMLInputElement | null) => {
+        inputs.current[field] = element;
+      },
+      value: fields[field],
+      onChange: update(field),
+      isInvalid: invalid,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': describedBy === '' ? undefined : describedBy,
+    };
+  };
 
-  if (sentTo !== null) return <CheckEmail email={sentTo} callbackPath={callbackPath} onBack={() => setSentTo(null)} />;
+  const feedback = (field: keyof AuthFields) =>
+    fieldErrors[field] !== undefined && (
+      <Form.Control.Feedback type="invalid" id={feedbackId(field)}>
+        {fieldErrors[field]}
+      </Form.Control.Feedback>
+    );
 
+  const backToSignIn = () => {
+    clearErrors();
+    setView({ kind: 'fields' });
+    onModeChange('signin');
+  };
+
+  if (view.kind === 'sent') {
+    return <CheckEmail email={view.email} callbackPath={callbackPath} onBack={() => setView({ kind: 'fields' })} onSignIn={backToSignIn} />;
+  }
+  if (view.kind === 'forgot') return <ForgotPassword initialEmail={fields.email} onBack={backToSignIn} />;
+
+  const fieldMessages = FIELD_ORDER.flatMap((field) => fieldErrors[field] ?? []);
+  const formMessage = formError === null || (formError.whileWaiting && !waiting) ? null : formError.message;
   return (
     <>
       <AuthTabs mode={mode} onChange={changeMode} />
@@ -80,11 +139,13 @@ export function AuthForm({ mode, onModeChange, onSuccess, callbackPath }: AuthFo
             <Form.Group className="mb-3" controlId="auth-name">
               <Form.Label>Name</Form.Label>
               <Form.Control type="text" autoComplete="name" maxLength={100} {...fieldProps('name')} />
+              {feedback('name')}
             </Form.Group>
           )}
           <Form.Group className="mb-3" controlId="auth-email">
             <Form.Label>Email</Form.Label>
             <Form.Control type="email" autoComplete="email" inputMode="email" maxLength={254} {...fieldProps('email')} />
+            {feedback('email')}
           </Form.Group>
           <Form.Group className="mb-3" controlId="auth-password">
             <Form.Label>Password</Form.Label>
@@ -92,19 +153,30 @@ export function AuthForm({ mode, onModeChange, onSuccess, callbackPath }: AuthFo
               type="password"
               autoComplete={signup ? 'new-password' : 'current-password'}
               maxLength={128}
-              {...fieldProps('password')}
+              {...fieldProps('password', signup ? PASSWORD_HELP_ID : undefined)}
             />
-            {signup && <Form.Text>At least {ACCOUNT_PASSWORD_MIN_LENGTH} characters.</Form.Text>}
+            {feedback('password')}
+            {signup && <Form.Text id={PASSWORD_HELP_ID}>{AUTH_MESSAGES.PASSWORD_HELP}</Form.Text>}
           </Form.Group>
-          {error && (
-            <Alert variant="danger" id={ERROR_ID} role="alert" className="py-2">
-              {error.message}
-            </Alert>
-          )}
-          <Button type="submit" variant="primary" size="lg" className="w-100" disabled={busy} aria-busy={busy}>
-            {signup ? 'Create account' : 'Sign in'}
+          <ErrorSummary fieldMessages={fieldMessages} formMessage={formMessage} />
+          <Button type="submit" variant="primary" size="lg" className="w-100" disabled={busy || waiting} aria-busy={busy}>
+            {waiting ? `Try again in ${secondsLeft} s` : signup ? 'Create account' : 'Sign in'}
           </Button>
         </Form>
+        <p className="text-center small mt-3 mb-0">
+          {signup ? (
+            <>
+              Already have an account?{' '}
+              <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => changeMode('signin')}>
+                Sign in instead
+              </Button>
+            </>
+          ) : (
+            <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => setView({ kind: 'forgot' })}>
+              Forgot your password?
+            </Button>
+          )}
+        </p>
       </div>
     </>
   );

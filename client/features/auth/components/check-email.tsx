@@ -12,10 +12,12 @@ export interface CheckEmailProps {
   callbackPath: string;
   /** Back to the form, to fix a mistyped address. */
   onBack: () => void;
+  /** To the sign-in tab, for someone who finds they already have an account. */
+  onSignIn: () => void;
 }
 
 /** After sign-up: the link is on its way (or, without a mail server, in the server's log); send it again. */
-export function CheckEmail({ email, callbackPath, onBack }: CheckEmailProps) {
+export function CheckEmail({ email, callbackPath, onBack, onSignIn }: CheckEmailProps) {
   const config = useAuthConfig();
   const [status, setStatus] = useState<{ ok: boolean; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,6 +53,12 @@ export function CheckEmail({ email, callbackPath, onBack }: CheckEmailProps) {
           Use a different email
         </Button>
       </div>
+      <p className="small mt-3 mb-0">
+        Already have an account?{' '}
+        <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onSignIn}>
+          Sign in instead
+        </Button>
+      </p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { DeckStyle } from '#common/cards/types.ts';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { cardNumeral } from '#client/components/card-art/numerals.ts';
 import { HeartIcon } from '#client/components/icons.tsx';
 import type { DeckCard } from '../model.ts';
 import { LockMark } from './marks.tsx';
@@ -25,14 +26,19 @@ interface GridCardProps {
   onSelect: (slug: string) => void;
 }
 
-/** One card of the grid: a button named after the card; the lock and heart sit beside it so they are announced too. */
+/**
+ * One card of the grid: a button named as it reads, numeral then name ("XVII, The Star"), so the
+ * name holds all its visible text (WCAG 2.5.3); the lock and heart sit beside it so they are announced too.
+ */
 const GridCard = memo(function GridCard({ entry, style, locked, favorite, onSelect }: GridCardProps) {
   const { card } = entry;
   return (
     <li className="deck-grid-item">
-      <button type="button" className="deck-grid-card" aria-label={card.name} onClick={() => onSelect(card.slug)}>
+      <button type="button" className="deck-grid-card" aria-label={`${cardNumeral(card)}, ${card.name}`} onClick={() => onSelect(card.slug)}>
         <CardArt card={card} style={style} detail="compact" />
         {/* Compact art leaves the name off; the caption puts it back for sighted users. */}
+        {/* The space keeps the art's numeral and the caption two words for tools that read the text. */}
+        {' '}
         <span className="deck-grid-name">{card.name}</span>
       </button>
       {locked && (

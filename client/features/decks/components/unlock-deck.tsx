@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { CARDS_PER_DECK } from '#common/limits.ts';
+import { BusyLabel } from '#client/components/busy-label.tsx';
 import { CoinIcon } from '#client/components/icons.tsx';
 import { appPaths } from '#client/paths.ts';
 import { useUnlockDeck } from '../api.ts';
@@ -15,8 +15,6 @@ export interface UnlockDeckProps {
   deck: Pick<DeckModel, 'id' | 'name' | 'locked' | 'price'>;
   /** The user's coins; undefined while they load (the button waits for them). */
   coins: number | undefined;
-  /** Called with the coins left once the deck is unlocked, so the caller can refresh what shows them. */
-  onUnlocked?: (coinsLeft: number) => void;
   /** Shown before the button while the deck is locked (a banner's explanation). */
   children?: ReactNode;
   className?: string;
@@ -27,7 +25,7 @@ export interface UnlockDeckProps {
  * disabled and says how many more are needed: the server would refuse, and a refusal would raise
  * the Error dialog. Once unlocked it turns into a success message.
  */
-export function UnlockDeck({ deck, coins, onUnlocked, children, className }: UnlockDeckProps) {
+export function UnlockDeck({ deck, coins, children, className }: UnlockDeckProps) {
   const [confirming, setConfirming] = useState(false);
   const unlock = useUnlockDeck();
   const reasonId = useId();
@@ -38,10 +36,7 @@ export function UnlockDeck({ deck, coins, onUnlocked, children, className }: Unl
 
   const shortBy = coins === undefined ? 0 : Math.max(0, deck.price - coins);
   const confirm = () =>
-    unlock.mutate(deck.id, {
-      onSuccess: (result) => onUnlocked?.(result.coins),
-      onSettled: () => setConfirming(false),
-    });
+    unlock.mutate(deck.id, { onSettled: () => setConfirming(false) });
 
   return (
     <div className={className ? `unlock-deck ${className}` : 'unlock-deck'}>
@@ -78,8 +73,9 @@ export function UnlockDeck({ deck, coins, onUnlocked, children, className }: Unl
             Cancel
           </Button>
           <Button variant="primary" onClick={confirm} disabled={unlock.isPending}>
-            {unlock.isPending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            Unlock for {deck.price} coins
+            <BusyLabel busy={unlock.isPending} busyText="Unlocking the deck…">
+              Unlock for {deck.price} coins
+            </BusyLabel>
           </Button>
         </Modal.Footer>
       </Modal>

@@ -3,8 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
+import { BusyLabel } from '#client/components/busy-label.tsx';
 import { startOver, type StartOverResult } from '#client/lib/api-client-encryption.ts';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { invalidateEncryptionStatus } from '../api.ts';
@@ -90,8 +90,9 @@ export function StartOverModal({ show, onHide, onDone }: StartOverModalProps) {
             Cancel
           </Button>
           <Button type="submit" variant="danger" disabled={!confirmed || busy} aria-busy={busy}>
-            {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-            Delete and start over
+            <BusyLabel busy={busy} busyText="Deleting your readings…">
+              Delete and start over
+            </BusyLabel>
           </Button>
         </Modal.Footer>
       </Form>

@@ -2,11 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import { BusyLabel } from '#client/components/busy-label.tsx';
 import { unlockEncryption } from '#client/lib/api-client-encryption.ts';
 import { queryClient } from '#client/lib/query-client.ts';
+import { useCountdown } from '#client/lib/use-countdown.ts';
 import { encryptionStatusQuery } from '../api.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
 
 /** Props of {@link UnlockForm}. */
 export interface UnlockFormProps {
@@ -15,22 +15,35 @@ export interface UnlockFormProps {
 }
 
 const ERROR_ID = 'unlock-error';
+const EMPTY_ID = 'unlock-password-empty';
+
+/** Why Unlock did nothing: said beside the field, not by a button that silently stays grey. */
+const EMPTY_PASSWORD = 'Enter your encryption password to unlock.';
 
 /**
  * Asks for the encryption password (`POST /v1/encryption/unlock`). A wrong password or a rate limit
- * is shown here, never as the Error dialog; while rate limited, Unlock counts down.
+ * is shown here, never as the Error dialog; while rate limited, Unlock counts down. Unlock stays
+ * enabled on an empty field and, pressed, says what is missing beside the field.
  */
 export function UnlockForm({ onUnlocked }: UnlockFormProps) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [empty, setEmpty] = useState(false);
   const { secondsLeft, start } = useCountdown();
   const input = useRef<HTMLInputElement>(null);
   const waiting = secondsLeft > 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || waiting || password === '') return;
+    if (busy || waiting) return;
+    if (password === '') {
+      setError(null);
+      setEmpty(true);
+      input.current?.focus();
+      return;
+    }
+    setEmpty(false);
     setBusy(true);
     setError(null);
     const result = await unlockEncryption(password);
@@ -56,11 +69,20 @@ export function UnlockForm({ onUnlocked }: UnlockFormProps) {
           autoComplete="current-password"
           maxLength={1024}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          isInvalid={error !== null}
-          aria-describedby={error === null ? undefined : ERROR_ID}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (event.target.value !== '') setEmpty(false);
+          }}
+          isInvalid={error !== null || empty}
+          aria-invalid={error !== null || empty || undefined}
+          aria-describedby={empty ? EMPTY_ID : error === null ? undefined : ERROR_ID}
           autoFocus
         />
+        {empty && (
+          <Form.Control.Feedback type="invalid" id={EMPTY_ID} role="alert">
+            {EMPTY_PASSWORD}
+          </Form.Control.Feedback>
+        )}
       </Form.Group>
       {error !== null && (
         <Alert variant="danger" id={ERROR_ID} role="alert" className="py-2">
@@ -72,11 +94,12 @@ export function UnlockForm({ onUnlocked }: UnlockFormProps) {
         variant="primary"
         size="lg"
         className="w-100"
-        disabled={busy || waiting || password === ''}
+        disabled={busy || waiting}
         aria-busy={busy}
       >
-        {busy && <Spinner animation="border" size="sm" aria-hidden="true" className="me-2" />}
-        {waiting ? `Try again in ${secondsLeft} s` : 'Unlock'}
+        <BusyLabel busy={busy} busyText="Unlocking your readings…">
+          {waiting ? `Try again in ${secondsLeft} s` : 'Unlock'}
+        </BusyLabel>
       </Button>
     </Form>
   );

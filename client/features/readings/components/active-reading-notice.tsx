@@ -2,20 +2,34 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import type { ReadingStatus } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
 import { appPaths } from '#client/paths.ts';
 import { ConfirmDiscard } from './confirm-dialog.tsx';
 
 /** Props of {@link ActiveReadingNotice}. */
 export interface ActiveReadingNoticeProps {
+  /** The active reading's status. A saved, finished one never gets here: the form shows instead. */
+  status: ReadingStatus;
+  /** Whether My Readings has room to save it; undefined while that is asked. */
+  canSave: boolean | undefined;
+  /** Saves the active reading to My Readings; resolves when done (the page then offers a new reading). */
+  onSave: () => Promise<void>;
+  saving: boolean;
   /** Discards the active reading; resolves when done. */
   onDiscard: () => Promise<void>;
   discarding: boolean;
 }
 
-/** Shown instead of the reading form while a reading is active: one reading at a time. */
-export function ActiveReadingNotice({ onDiscard, discarding }: ActiveReadingNoticeProps) {
+/**
+ * Shown instead of the reading form while an unsaved reading is active (one reading at a time): a
+ * finished one can be saved, which frees the way to a new reading, or discarded; one still being
+ * written can be opened, or discarded while it waits in the queue.
+ */
+export function ActiveReadingNotice({ status, canSave, onSave, saving, onDiscard, discarding }: ActiveReadingNoticeProps) {
   const [confirming, setConfirming] = useState(false);
+  const finished = status === 'ACTIVE';
+  const full = finished && canSave === false;
   return (
     <Card className="page-card mx-auto text-center shadow-sm">
       <Card.Body className="p-4 p-md-5">
@@ -24,18 +38,29 @@ export function ActiveReadingNotice({ onDiscard, discarding }: ActiveReadingNoti
         </div>
         <h1 className="h3 mb-2">You have a reading in progress</h1>
         <p className="text-body-secondary mb-4">
-          Open it to read or save it. To ask something new, discard it first; a saved copy stays in My Readings.
+          {finished
+            ? 'It is not saved yet. Save it to My Readings to start a new one, or discard it.'
+            : 'It is still being written. Open it to follow along; once it is ready you can save it and start a new one.'}
         </p>
+        {full && <p className="small mb-3">My Readings is full: delete a saved reading there to make room, or discard this one.</p>}
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Link className="btn btn-primary" to={appPaths.activeResult}>
+          {finished && (
+            // A failed save has already raised the Error dialog; the button comes back for another try.
+            <Button variant="primary" onClick={() => void onSave().catch(() => undefined)} disabled={saving || canSave !== true}>
+              Save and start a new one
+            </Button>
+          )}
+          <Link className={finished ? 'btn btn-outline-primary' : 'btn btn-primary'} to={appPaths.activeResult}>
             View
           </Link>
-          <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={discarding}>
-            Discard
-          </Button>
+          {status !== 'GENERATING' && (
+            <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={discarding}>
+              Discard
+            </Button>
+          )}
         </div>
       </Card.Body>
-      <ConfirmDiscard show={confirming} busy={discarding} onCancel={() => setConfirming(false)} onConfirm={onDiscard} />
+      <ConfirmDiscard saved={false} show={confirming} busy={discarding} onCancel={() => setConfirming(false)} onConfirm={onDiscard} />
     </Card>
   );
 }

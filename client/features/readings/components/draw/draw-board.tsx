@@ -105,7 +105,8 @@ const DrawCard = memo(function DrawCard({ position, style, number, crossing, mut
     <button
       type="button"
       className={className}
-      aria-label={`Card ${position + 1}, face down`}
+      // A picked card shows its pick's number; the name says it too, so it holds all the visible text.
+      aria-label={picked ? `Card ${position + 1}, face down, pick ${number}` : `Card ${position + 1}, face down`}
       aria-pressed={picked}
       aria-disabled={muted || undefined}
       tabIndex={tabbable ? 0 : -1}

@@ -46,6 +46,7 @@ export function ReadingActions({ readingId, saved, onDiscarded }: ReadingActions
         </div>
       )}
       <ConfirmDiscard
+        saved={saved}
         show={confirming === 'discard'}
         busy={discard.isPending}
         onCancel={() => setConfirming(null)}

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getPoints } from '#client/lib/api-client.ts';
+import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
+import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { useUnlockDeck } from './api.ts';
+
+const COINS_BEFORE = 500;
+const COINS_AFTER = 200;
+const DECK_ID = 2;
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The unlock action beside what the header shows: the cached points record, kept fresh for good. */
+function useUnlockBesideHeader() {
+  const shown = useQuery({ queryKey: POINTS_QUERY_KEY, queryFn: getPoints, staleTime: Infinity });
+  return { unlock: useUnlockDeck(), coins: shown.data?.coins };
+}
+
+describe('useUnlockDeck', () => {
+  it('after a deck is unlocked, every place that shows coins gets the coins left at once', async () => {
+    const routes: Record<string, CannedResponse> = { '/v1/points/get': { body: pointsRecord(20, 0, COINS_BEFORE) } };
+    const fetchMock = mockFetch(routes);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(useUnlockBesideHeader, { wrapper });
+    await waitFor(() => expect(result.current.coins).toBe(COINS_BEFORE));
+
+    routes[`/api/decks/unlock/${DECK_ID}`] = { body: { success: true, coins: COINS_AFTER } };
+    routes['/v1/points/get'] = { body: pointsRecord(20, 0, COINS_AFTER) };
+    const pointsCallsBefore = fetchMock.mock.calls.filter(([url]) => String(url).includes('/v1/points/get')).length;
+    await act(() => result.current.unlock.mutateAsync(DECK_ID));
+
+    expect(result.current.coins).toBe(COINS_AFTER);
+    // The server confirms the whole record too (gems may have regenerated meanwhile).
+    await waitFor(() => {
+      const pointsCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/v1/points/get')).length;
+      expect(pointsCalls).toBe(pointsCallsBefore + 1);
+    });
+  });
+});
