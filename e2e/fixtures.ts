@@ -59,6 +59,8 @@ export const ENCRYPTION_HINT = 'the ball on the shelf';
 /** Where the app's gate sends a user without an encryption key, and one whose key is locked. */
 export const CREATE_PASSWORD_PATH = '/app/encryption/create';
 export const UNLOCK_PATH = '/app/encryption/unlock';
+/** Where a user without an active reading lands in the app. */
+const FIRST_APP_PAGE = '/app/main/reading';
 
 /** URL predicate for `toHaveURL`: the page is at exactly this path (any query string). */
 export function pathIs(pathname: string): (url: URL) => boolean {
@@ -123,12 +125,14 @@ export async function fillCreatePasswordForm(page: Page, password = ENCRYPTION_P
 
 /**
  * Completes Create Password, which must be on screen (where the gate sends new users), and waits
- * until the app is open.
+ * until the app has settled on its first page: /app/main redirects to the reading page, and a click
+ * during that redirect can land on a menu that is being replaced.
  */
 export async function createEncryptionPassword(page: Page, password = ENCRYPTION_PASSWORD, hint = ENCRYPTION_HINT): Promise<void> {
   await fillCreatePasswordForm(page, password, hint);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(isInApp);
+  await expect(page).toHaveURL(pathIs(FIRST_APP_PAGE));
+  await expect(page.getByRole('form', { name: 'New reading' })).toBeVisible();
 }
 
 async function findFreePort(): Promise<number> {
