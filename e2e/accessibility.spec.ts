@@ -92,9 +92,9 @@ async function drawAReading(page: Page, onDrawPage: () => Promise<void>): Promis
   await page.getByText('Past, present, future', { exact: true }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
-  await page.getByRole('button', { name: 'Card 5, face down' }).click();
+  await page.getByRole('button', { name: 'Card at position 5 of 78, face down' }).click();
   await onDrawPage();
-  for (const card of [20, 50]) await page.getByRole('button', { name: `Card ${card}, face down` }).click();
+  for (const card of [20, 50]) await page.getByRole('button', { name: `Card at position ${card} of 78, face down` }).click();
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
   await expect(page).toHaveURL(/\/app\/main\/reading\/result\/[^/]+\/-1$/);
   await expect(page.getByRole('button', { name: 'Save to My Readings' })).toBeEnabled();
@@ -224,7 +224,7 @@ test('focus rings on toggle switches and the draw page’s card backs are clearl
   await page.getByText('Past, present, future', { exact: true }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
-  const cardBack = page.getByRole('button', { name: 'Card 2, face down' });
+  const cardBack = page.getByRole('button', { name: 'Card at position 2 of 78, face down' });
   for (const scheme of SCHEMES) {
     await useScheme(page, scheme);
     expectClearRing(`card back (${scheme})`, await focusRing(page, cardBack, '.draw-card-back'));

@@ -30,7 +30,7 @@ test('a member sees coins on the deck pages, gems elsewhere, and locks on the de
   await expect(page.getByTestId('coin-count')).toHaveCount(0);
 });
 
-test('a member favourites a card of the free deck and finds it among the favourites', async ({ page, signUp }) => {
+test('a member favorites a card of the free deck and finds it among the favorites', async ({ page, signUp }) => {
   await signUp();
   await mainMenu(page).getByRole('link', { name: 'View Decks' }).click();
   await page.getByRole('article', { name: 'Gilded' }).getByRole('link', { name: /^View cards/ }).click();

@@ -18,7 +18,7 @@ test('after a reading is charged, the header shows the new gem count without a r
   const price = Number.parseInt(priceText?.trim() ?? '', 10);
   expect(price).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  for (const card of [5, 30, 55]) await page.getByRole('button', { name: `Card ${card}, face down` }).click();
+  for (const card of [5, 30, 55]) await page.getByRole('button', { name: `Card at position ${card} of 78, face down` }).click();
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
 
   // On the result page, without a reload, the header already counts the price as spent.

@@ -20,7 +20,7 @@ test('a new user gets a three-card reading, saves it, finds it in My Readings an
   await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
   await expect(page.getByText('Pick 3 cards')).toBeVisible();
   await expect(page.getByText('Each card has a 1 in 78 chance.')).toBeVisible();
-  for (const card of [7, 23, 61]) await page.getByRole('button', { name: `Card ${card}, face down` }).click();
+  for (const card of [7, 23, 61]) await page.getByRole('button', { name: `Card at position ${card} of 78, face down` }).click();
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
 
   // The reading arrives: a title and three answers.
@@ -68,7 +68,7 @@ test('a reading link opens at its card, and no decrypted title is kept in the br
   await page.goto('/app/main/reading');
   await page.getByText('Past, present, future', { exact: true }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
-  for (const card of [4, 40, 70]) await page.getByRole('button', { name: `Card ${card}, face down` }).click();
+  for (const card of [4, 40, 70]) await page.getByRole('button', { name: `Card at position ${card} of 78, face down` }).click();
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
   const save = page.getByRole('button', { name: 'Save to My Readings' });
   await expect(save).toBeEnabled();

@@ -6,7 +6,7 @@ async function drawOneCard(page: Page, card: number): Promise<string> {
   await page.getByText('One card', { exact: true }).click();
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
-  await page.getByRole('button', { name: `Card ${card}, face down` }).click();
+  await page.getByRole('button', { name: `Card at position ${card} of 78, face down` }).click();
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
   await expect(page).toHaveURL(/\/app\/main\/reading\/result\/[^/]+\/-1$/);
   await expect(page.getByRole('button', { name: 'Save to My Readings' })).toBeEnabled();

@@ -176,7 +176,7 @@ export const ChartIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** A heart, outlined or filled: favourite cards. Decorative unless given a role and label. */
+/** A heart, outlined or filled: favorite cards. Decorative unless given a role and label. */
 export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: boolean }) {
   return (
     <Icon fill={filled ? 'currentColor' : 'none'} {...props}>

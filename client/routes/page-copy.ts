@@ -124,23 +124,23 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   decks: {
     title: 'View Decks',
-    help: 'Browse the decks, unlock new ones with coins, and mark your favourite cards.',
+    help: 'Browse the decks, unlock new ones with coins, and mark your favorite cards.',
     icon: CardsIcon,
-    body: 'Every deck will be shown here: browse the art, unlock decks with coins and choose favourite cards.',
+    body: 'Every deck will be shown here: browse the art, unlock decks with coins and choose favorite cards.',
     link: startReading,
   },
   deckDetails: {
     title: 'Deck Details',
-    help: 'What this deck looks like, what it costs and which cards it holds. Unlock a deck with coins to read with its cards and keep favourites.',
+    help: 'What this deck looks like, what it costs and which cards it holds. Unlock a deck with coins to read with its cards and keep favorites.',
     icon: CardsIcon,
     body: 'The story and style of this deck, its price and its cards.',
     link: { label: 'All decks', to: appPaths.decks },
   },
   deckCards: {
     title: 'Deck Cards',
-    help: 'All 78 cards of this deck. Filter them by arcana, suit or favourites, and open a card to read its meaning upright and reversed. Cards of unlocked decks can be marked as favourites.',
+    help: 'All 78 cards of this deck. Filter them by arcana, suit or favorites, and open a card to read its meaning upright and reversed. Cards of unlocked decks can be marked as favorites.',
     icon: CardsIcon,
-    body: 'All 78 cards of this deck, with favourites you can mark on unlocked cards.',
+    body: 'All 78 cards of this deck, with favorites you can mark on unlocked cards.',
     link: { label: 'All decks', to: appPaths.decks },
   },
   gems: {

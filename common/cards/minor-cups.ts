@@ -75,7 +75,7 @@ export const CUPS: readonly CatalogueCard[] = [
     },
     reversed: {
       keywords: ['living in the past', 'rose-tinted view', 'outgrowing', 'moving forward'],
-      meaning: 'Looking back has become a way of not looking ahead. Honour your memories while making room for the person you are now.',
+      meaning: 'Looking back has become a way of not looking ahead. Honor your memories while making room for the person you are now.',
     },
     astrology: 'scorpio',
     mainColor: '#bc5e3f',
@@ -175,7 +175,7 @@ export const CUPS: readonly CatalogueCard[] = [
   minorCard('cups', 14, {
     upright: {
       keywords: ['emotional balance', 'diplomacy', 'generosity', 'composure'],
-      meaning: 'Calm upon a restless sea, he feels fully yet acts with wisdom. Lead with compassion, and keep your centre when others are stormy.',
+      meaning: 'Calm upon a restless sea, he feels fully yet acts with wisdom. Lead with compassion, and keep your center when others are stormy.',
     },
     reversed: {
       keywords: ['manipulation', 'volatility', 'coldness', 'bottled-up feeling'],

@@ -22,7 +22,7 @@ export const PENTACLES: readonly CatalogueCard[] = [
       meaning: 'Two coins tossed along a looping ribbon, kept moving with grace. Stay light on your feet and flexible with your priorities.',
     },
     reversed: {
-      keywords: ['overwhelm', 'disorganisation', 'overcommitment', 'dropped balls'],
+      keywords: ['overwhelm', 'disorganization', 'overcommitment', 'dropped balls'],
       meaning: 'Too many things are in the air at once. Set one down on purpose before something falls on its own.',
     },
     astrology: 'capricorn',
@@ -127,7 +127,7 @@ export const PENTACLES: readonly CatalogueCard[] = [
     },
     reversed: {
       keywords: ['family tension', 'fragile legacy', 'short-term thinking', 'inherited expectations'],
-      meaning: 'Old family patterns or expectations weigh heavily. You can honour your roots and still choose which traditions to carry forward.',
+      meaning: 'Old family patterns or expectations weigh heavily. You can honor your roots and still choose which traditions to carry forward.',
     },
     astrology: 'virgo',
     mainColor: '#88883a',

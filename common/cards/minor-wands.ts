@@ -19,7 +19,7 @@ export const WANDS: readonly CatalogueCard[] = [
   minorCard('wands', 2, {
     upright: {
       keywords: ['planning', 'vision', 'decisions', 'horizons'],
-      meaning: 'You stand with the world in your hand, weighing where to go next. Dream wide, then choose a direction that honours both your ambition and what you already have.',
+      meaning: 'You stand with the world in your hand, weighing where to go next. Dream wide, then choose a direction that honors both your ambition and what you already have.',
     },
     reversed: {
       keywords: ['fear of the unknown', 'playing safe', 'restlessness', 'vague plans'],

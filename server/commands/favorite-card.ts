@@ -14,7 +14,7 @@ export async function setFavorite(db: Db, userId: string, cardId: string, favori
   const found = parseDeckCardId(cardId);
   if (!found) throw badRequest(`There is no card ${cardId}.`, 'id');
   if (!(await unlockedDeckIds(db, userId)).has(found.deck.id)) {
-    throw badRequest(`${found.card.name} belongs to the locked ${found.deck.name} deck: unlock the deck to favourite its cards.`, 'id');
+    throw badRequest(`${found.card.name} belongs to the locked ${found.deck.name} deck: unlock the deck to favorite its cards.`, 'id');
   }
   if (favorite) {
     await db.insert(cardFavorite).values({ userId, cardId }).onConflictDoNothing();

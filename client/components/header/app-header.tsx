@@ -45,7 +45,7 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
               <BackIcon />
             </Button>
           )}
-          <div className={back === null ? 'app-title text-truncate ps-lg-3' : 'app-title text-truncate'}>{title}</div>
+          <div className={back === null ? 'app-title ps-lg-3' : 'app-title'}>{title}</div>
           <div className="ms-auto d-flex align-items-center gap-1 gap-sm-2">
             {isDeckPath(pathname) ? <CoinCount points={points} /> : <GemCount points={points} />}
             <Button variant="link" className="icon-button" aria-label="Help" onClick={() => setHelpOpen(true)}>

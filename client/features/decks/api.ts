@@ -3,13 +3,13 @@ import type { Decks } from '#common/api/decks.ts';
 import { favoriteCard, getDecks, unfavoriteCard, unlockDeck, type DeckUnlockResult } from '#client/lib/api-client.ts';
 import { setCoinsThenRefresh } from '#client/lib/points-cache.ts';
 
-/** Every deck with its cards and locks, and the user's favourite card ids. */
+/** Every deck with its cards and locks, and the user's favorite card ids. */
 export const decksQuery = queryOptions({ queryKey: ['decks'], queryFn: getDecks });
 
-/** Every deck with its cards and locks, and the user's favourite card ids. */
+/** Every deck with its cards and locks, and the user's favorite card ids. */
 export const useDecks = () => useQuery(decksQuery);
 
-/** Adds or removes `cardId` in the cached favourites; leaves the decks array as it is, so deck views stay memoised. */
+/** Adds or removes `cardId` in the cached favorites; leaves the decks array as it is, so deck views stay memoised. */
 function setCachedFavorite(queryClient: QueryClient, cardId: string, favorite: boolean): void {
   queryClient.setQueryData<Decks>(decksQuery.queryKey, (decks) => {
     if (decks === undefined || decks.favorites.includes(cardId) === favorite) return decks;
@@ -25,7 +25,7 @@ export interface FavoriteChange {
 }
 
 /**
- * Favourites or unfavourites a card, optimistically: the heart changes at once and turns back
+ * Favorites or unfavorites a card, optimistically: the heart changes at once and turns back
  * if the server refuses. The rollback undoes only this card, so quick toggles of other cards survive.
  */
 export function useToggleFavorite() {

@@ -13,7 +13,7 @@ describe('deck model', () => {
     expect(toDeckModel(apiDeck)).toBe(deck);
   });
 
-  it('filters by arcana, by suit and by favourites', () => {
+  it('filters by arcana, by suit and by favorites', () => {
     expect(filterCards(deck.cards, NO_FILTERS, null)).toHaveLength(78);
     expect(filterCards(deck.cards, { arcana: 'major', suit: null }, null)).toHaveLength(22);
     expect(filterCards(deck.cards, { arcana: 'minor', suit: null }, null)).toHaveLength(56);

@@ -21,7 +21,7 @@ export interface DeckModel {
   cards: readonly DeckCard[];
 }
 
-// One model per API deck object: the decks query keeps its `decks` array when only favourites
+// One model per API deck object: the decks query keeps its `decks` array when only favorites
 // change, so the grid's 78 memoised cards see the same objects and do not re-render.
 const models = new WeakMap<Deck, DeckModel>();
 
@@ -55,7 +55,7 @@ export const NO_FILTERS: CardFilters = { arcana: 'all', suit: null, favoritesOnl
 
 /**
  * The cards that pass the arcana and suit filters and, when `onlyIds` is given, are among those
- * ids (the favourites). `filters.favoritesOnly` is the caller's to turn into `onlyIds`: a locked deck ignores it.
+ * ids (the favorites). `filters.favoritesOnly` is the caller's to turn into `onlyIds`: a locked deck ignores it.
  */
 export function filterCards(cards: readonly DeckCard[], filters: Omit<CardFilters, 'favoritesOnly'>, onlyIds: ReadonlySet<string> | null): DeckCard[] {
   const suit = filters.arcana === 'major' ? null : filters.suit;
@@ -67,6 +67,6 @@ export function filterCards(cards: readonly DeckCard[], filters: Omit<CardFilter
   );
 }
 
-/** How many of this deck's cards are favourites. */
+/** How many of this deck's cards are favorites. */
 export const countFavorites = (cards: readonly DeckCard[], favorites: ReadonlySet<string>): number =>
   cards.reduce((count, { id }) => (favorites.has(id) ? count + 1 : count), 0);

@@ -56,7 +56,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     await expectLocation(router, '/app/main/decks/1/cards?suit=cups');
   });
 
-  it('shows only favourites when asked, and says so when there are none', async () => {
+  it('shows only favorites when asked, and says so when there are none', async () => {
     const user = userEvent.setup();
     mockFetch(deckServer({ decks: decksResponse({ favorites: ['1-the-star', '1-ace-of-cups', '2-the-moon'] }) }));
     startRouter('/app/main/decks/1/cards?favorites=1');
@@ -69,10 +69,10 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cardsIn(list)).toHaveLength(1));
   });
 
-  it('has an empty state for no favourites', async () => {
+  it('has an empty state for no favorites', async () => {
     mockFetch(deckServer());
     startRouter('/app/main/decks/1/cards?favorites=1');
-    expect(await screen.findByText('No favourites yet — tap the heart on a card')).toBeInTheDocument();
+    expect(await screen.findByText('No favorites yet — tap the heart on a card')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Cards' })).not.toBeInTheDocument();
   });
 
@@ -101,7 +101,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('A first step taken with light luggage');
   });
 
-  it('favourites and unfavourites a card through the right endpoints, at once', async () => {
+  it('favorites and unfavorites a card through the right endpoints, at once', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({
       ...deckServer(),
@@ -131,7 +131,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     expect(errorFlag.get()).toBe(true);
   });
 
-  it('locks every card of a locked deck and offers no favourites', async () => {
+  it('locks every card of a locked deck and offers no favorites', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(deckServer({ coins: 500 }));
     startRouter('/app/main/decks/2/cards');

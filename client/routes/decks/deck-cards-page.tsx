@@ -37,7 +37,7 @@ function DeckCards({ deck }: { deck: DeckModel }) {
   const { filters, setFilters, selected, openCard, switchCard, closeCard } = useCardView();
   const toggleFavorite = useToggleFavorite();
 
-  // A locked deck has no favourites to filter by; null keeps the filtered list independent of them.
+  // A locked deck has no favorites to filter by; null keeps the filtered list independent of them.
   const onlyFavorites = filters.favoritesOnly && !deck.locked ? favorites : null;
   const shown = useMemo(() => filterCards(deck.cards, filters, onlyFavorites), [deck.cards, filters, onlyFavorites]);
   const entry = selected === null ? null : (deck.cards.find(({ card }) => card.slug === selected) ?? null);
@@ -60,7 +60,7 @@ function DeckCards({ deck }: { deck: DeckModel }) {
       <UnlockDeck deck={deck} coins={coins} className="locked-banner">
         <LockMark size={28} className="locked-banner-icon" />
         <p className="locked-banner-text">
-          <strong>The {deck.name} deck is locked.</strong> Browse all its cards here; unlock it to read with them and keep favourites.
+          <strong>The {deck.name} deck is locked.</strong> Browse all its cards here; unlock it to read with them and keep favorites.
         </p>
       </UnlockDeck>
       <CardFilterBar filters={filters} onChange={setFilters} showFavorites={!deck.locked} />

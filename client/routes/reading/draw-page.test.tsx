@@ -31,8 +31,8 @@ function server() {
 }
 
 const open = (state: unknown) => renderPage(DrawPage, { pattern: '/app/main/reading/draw', path: '/app/main/reading/draw', state });
-// A picked card's name goes on to say which pick it is.
-const card = (number: number) => screen.getByRole('button', { name: new RegExp(`^Card ${number}, face down(,|$)`) });
+// A card by its place in the deck, picked ("First card: position 7 of 78") or not ("Card at position 7 of 78, face down").
+const card = (number: number) => screen.getByRole('button', { name: new RegExp(`(^Card at |card: )position ${number} of 78(, face down)?$`) });
 const reveal = () => screen.getByRole('button', { name: 'Reveal my reading' });
 
 /** The JSON body of the start call. */
@@ -56,7 +56,7 @@ describe('the draw page', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Each card has a 1 in 78 chance.')).toBeInTheDocument();
     expect(await screen.findByText(COMMITMENT.slice(0, 12))).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Card \d+, face down$/ })).toHaveLength(78);
+    expect(screen.getAllByRole('button', { name: /^Card at position \d+ of 78, face down$/ })).toHaveLength(78);
     expect(screen.getByText('Pick 3 cards')).toBeInTheDocument();
 
     await user.click(card(17));
@@ -66,6 +66,9 @@ describe('the draw page', { timeout: 30_000 }, () => {
     expect(card(17)).toHaveAttribute('aria-pressed', 'false');
     await user.click(card(40));
     await user.click(card(78));
+    // Picks are named by their order and place, and the first pick keeps its place after an unpick.
+    expect(screen.getByRole('button', { name: 'First card: position 5 of 78' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Third card: position 78 of 78' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(card(2)); // a fourth card: all are picked, so nothing changes
     expect(card(2)).toHaveAttribute('aria-pressed', 'false');
     expect(reveal()).toBeEnabled();
@@ -100,6 +103,7 @@ describe('the draw page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Now pick the card that crosses')).toBeInTheDocument();
     expect(reveal()).toBeDisabled();
     await user.click(card(30));
+    expect(screen.getByRole('button', { name: 'Crossing card: position 30 of 78' })).toHaveAttribute('aria-pressed', 'true');
     expect(reveal()).toBeEnabled();
 
     await user.click(reveal());

@@ -188,11 +188,11 @@ describe('The reading form’s favorites and notify preferences are stored but d
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('offers the favourites switch and remembers it', async () => {
+  it('offers the favorites switch and remembers it', async () => {
     mockFetch(server());
     const user = userEvent.setup();
     open();
-    await user.click(await screen.findByRole('switch', { name: 'Mark my favourite cards' }));
+    await user.click(await screen.findByRole('switch', { name: 'Mark my favorite cards' }));
     expect(JSON.parse(localStorage.getItem('readingPreferences') ?? '{}')).toMatchObject({ favorites: true });
   });
 });

@@ -248,18 +248,18 @@ describe('The reading form’s favorites and notify preferences are stored but d
     Reflect.deleteProperty(document, 'visibilityState');
   });
 
-  it('marks the favourite cards with a heart and says how many came up, when favorites is on', async () => {
+  it('marks the favorite cards with a heart and says how many came up, when favorites is on', async () => {
     localStorage.setItem('readingPreferences', JSON.stringify({ favorites: true }));
     const reading = await buildReading();
     const [first, , third] = reading.spread.awnsers;
     server(reading, { '/api/decks/get': { body: { decks: [], favorites: [first!.cardId, third!.cardId, '1-the-star'] } } });
     open();
-    expect(await screen.findByText('2 of your favourite cards came up')).toBeInTheDocument();
+    expect(await screen.findByText('2 of your favorite cards came up')).toBeInTheDocument();
     const answers = answerItems();
-    expect(within(answers[0]!).getByRole('img', { name: 'Favourite card' })).toBeInTheDocument();
-    expect(within(answers[1]!).queryByRole('img', { name: 'Favourite card' })).not.toBeInTheDocument();
-    expect(within(answers[2]!).getByRole('img', { name: 'Favourite card' })).toBeInTheDocument();
-    expect(within(screen.getByRole('figure', { name: 'The spread' })).getAllByRole('img', { name: 'Favourite card' })).toHaveLength(2);
+    expect(within(answers[0]!).getByRole('img', { name: 'Favorite card' })).toBeInTheDocument();
+    expect(within(answers[1]!).queryByRole('img', { name: 'Favorite card' })).not.toBeInTheDocument();
+    expect(within(answers[2]!).getByRole('img', { name: 'Favorite card' })).toBeInTheDocument();
+    expect(within(screen.getByRole('figure', { name: 'The spread' })).getAllByRole('img', { name: 'Favorite card' })).toHaveLength(2);
   });
 
   it('marks nothing, and does not ask for the decks, when favorites is off', async () => {
@@ -267,7 +267,7 @@ describe('The reading form’s favorites and notify preferences are stored but d
     const routes = server(reading, { '/api/decks/get': { body: { decks: [], favorites: [reading.spread.awnsers[0]!.cardId] } } });
     open();
     await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' });
-    expect(screen.queryByRole('img', { name: 'Favourite card' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Favorite card' })).not.toBeInTheDocument();
     expect(routes.mock.calls.some(([url]) => String(url).startsWith('/api/decks/get'))).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import { decksQuery } from '#client/features/decks/api.ts';
 import { readPreferences } from '#client/features/readings/preferences.ts';
 
 /**
- * The user's favourite card ids (from the decks call) while the favourites preference is on;
+ * The user's favorite card ids (from the decks call) while the favorites preference is on;
  * null while it is off, so nothing is marked and the decks are not asked for.
  */
 export function useFavoriteCards(): ReadonlySet<string> | null {

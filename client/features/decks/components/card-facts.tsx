@@ -1,11 +1,22 @@
-import type { ReactNode } from 'react';
-import { cardTier } from '#common/cards/card-tier.ts';
+import { useId, type ReactNode } from 'react';
+import { cardTier, type CardTier } from '#common/cards/card-tier.ts';
 import type { Astrology, CatalogueCard, Element } from '#common/cards/types.ts';
 import { AstroGlyph } from '#client/components/card-art/astro-glyphs.tsx';
 import { ElementGlyph } from '#client/components/card-art/element-glyphs.tsx';
 import { cardNumeral } from '#client/components/card-art/numerals.ts';
 
 const PLANETS: ReadonlySet<Astrology> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
+
+/**
+ * What each tier means to a reader, in one line. Tiers follow a card's cost (SPEC §9: 96 or more is
+ * tier 1, then 80, then 64), and the catalogue prices the majors highest and the numbered pips lowest.
+ */
+export const TIER_HINTS: Record<CardTier, string> = {
+  1: 'Tier 1 is the weightiest of four: the Major Arcana, life’s big themes.',
+  2: 'Tier 2 of four: the court cards, people and the ways they act.',
+  3: 'Tier 3 of four: the Aces and Tens, where a suit’s story starts and ends.',
+  4: 'Tier 4 is the lightest of four: the numbered cards, everyday steps.',
+};
 
 const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 
@@ -47,40 +58,50 @@ function AstrologyFact({ sign }: { sign: Astrology }) {
   );
 }
 
-/** What a card is: arcana, suit and number, element, star sign or planet (with their glyphs) and tier. */
+/**
+ * What a card is: arcana, suit and number, element, star sign or planet (with their glyphs) and tier,
+ * with a line under the facts saying what its tier means.
+ */
 export function CardFacts({ card }: { card: CatalogueCard }) {
+  const tierHintId = useId();
+  const tier = cardTier(card.cost);
   return (
-    <dl className="card-facts">
-      <div>
-        <dt>Arcana</dt>
-        <dd>{card.arcana === 'major' ? 'Major Arcana' : 'Minor Arcana'}</dd>
-      </div>
-      {card.suit !== null && (
+    <>
+      <dl className="card-facts">
         <div>
-          <dt>Suit</dt>
-          <dd>{capitalise(card.suit)}</dd>
+          <dt>Arcana</dt>
+          <dd>{card.arcana === 'major' ? 'Major Arcana' : 'Minor Arcana'}</dd>
         </div>
-      )}
-      <div>
-        <dt>{card.arcana === 'major' ? 'Number' : 'Rank'}</dt>
-        <dd>{rankOf(card)}</dd>
-      </div>
-      <div>
-        <dt>Element</dt>
-        <dd>
-          <ElementFact element={card.element} />
-        </dd>
-      </div>
-      <div>
-        <dt>{PLANETS.has(card.astrology) ? 'Planet' : 'Star sign'}</dt>
-        <dd>
-          <AstrologyFact sign={card.astrology} />
-        </dd>
-      </div>
-      <div>
-        <dt>Tier</dt>
-        <dd>Tier {cardTier(card.cost)}</dd>
-      </div>
-    </dl>
+        {card.suit !== null && (
+          <div>
+            <dt>Suit</dt>
+            <dd>{capitalise(card.suit)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{card.arcana === 'major' ? 'Number' : 'Rank'}</dt>
+          <dd>{rankOf(card)}</dd>
+        </div>
+        <div>
+          <dt>Element</dt>
+          <dd>
+            <ElementFact element={card.element} />
+          </dd>
+        </div>
+        <div>
+          <dt>{PLANETS.has(card.astrology) ? 'Planet' : 'Star sign'}</dt>
+          <dd>
+            <AstrologyFact sign={card.astrology} />
+          </dd>
+        </div>
+        <div>
+          <dt>Tier</dt>
+          <dd aria-describedby={tierHintId}>Tier {tier}</dd>
+        </div>
+      </dl>
+      <p id={tierHintId} className="small text-body-secondary mb-0">
+        {TIER_HINTS[tier]}
+      </p>
+    </>
   );
 }

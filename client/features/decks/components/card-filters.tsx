@@ -21,11 +21,11 @@ const SUIT_OPTIONS: readonly { value: Suit | null; label: string }[] = [
 export interface CardFilterBarProps {
   filters: CardFilters;
   onChange: (change: Partial<CardFilters>) => void;
-  /** Offer the Favorites toggle (only unlocked decks can have favourites). */
+  /** Offer the Favorites toggle (only unlocked decks can have favorites). */
   showFavorites: boolean;
 }
 
-/** The cards page's filters: arcana, suit (unless only majors show) and favourites. */
+/** The cards page's filters: arcana, suit (unless only majors show) and favorites. */
 export function CardFilterBar({ filters, onChange, showFavorites }: CardFilterBarProps) {
   return (
     <div className="card-filters">

@@ -77,7 +77,7 @@ export function CardGridSkeleton() {
 
 /** Props of {@link NoCards}. */
 export interface NoCardsProps {
-  /** The favourites filter is on and the deck has no favourites at all. */
+  /** The favorites filter is on and the deck has no favorites at all. */
   noFavorites: boolean;
   /** Clears every filter. */
   onShowAll: () => void;
@@ -88,7 +88,7 @@ export function NoCards({ noFavorites, onShowAll }: NoCardsProps) {
   return (
     <div className="deck-empty">
       <HeartIcon size={36} />
-      <p className="mb-3">{noFavorites ? 'No favourites yet — tap the heart on a card' : 'None of your favourites match these filters.'}</p>
+      <p className="mb-3">{noFavorites ? 'No favorites yet — tap the heart on a card' : 'None of your favorites match these filters.'}</p>
       <Button variant="outline-primary" onClick={onShowAll}>
         Show all cards
       </Button>

@@ -7,7 +7,7 @@ export interface FavoriteButtonProps {
   onToggle: () => void;
 }
 
-/** A heart toggle, pressed when the card is a favourite; its name (and tooltip) says what pressing it does. */
+/** A heart toggle, pressed when the card is a favorite; its name (and tooltip) says what pressing it does. */
 export function FavoriteButton({ favorite, onToggle }: FavoriteButtonProps) {
   const label = favorite ? 'Remove from favorites' : 'Add to favorites';
   return (

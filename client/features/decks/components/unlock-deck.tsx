@@ -66,7 +66,7 @@ export function UnlockDeck({ deck, coins, children, className }: UnlockDeckProps
           <p className="mb-2">
             This spends {deck.price} of your {coins} coins, leaving {Math.max(0, (coins ?? 0) - deck.price)}.
           </p>
-          <p className="small text-body-secondary mb-0">All {CARDS_PER_DECK} cards become yours to read with and to favourite.</p>
+          <p className="small text-body-secondary mb-0">All {CARDS_PER_DECK} cards become yours to read with and to favorite.</p>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={unlock.isPending}>
@@ -89,7 +89,7 @@ function UnlockedMessage({ deckName }: { deckName: string }) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <Alert ref={ref} variant="success" className="unlock-success mb-0" role="status" tabIndex={-1}>
-      <strong>The {deckName} deck is yours.</strong> All {CARDS_PER_DECK} cards are unlocked — mark your favourites.
+      <strong>The {deckName} deck is yours.</strong> All {CARDS_PER_DECK} cards are unlocked — mark your favorites.
     </Alert>
   );
 }

@@ -18,7 +18,7 @@ export function useDeck(deckId: number | null): { deck: DeckModel | undefined; i
 
 const NO_FAVORITES: readonly string[] = [];
 
-/** The user's favourite deck card ids, as one set while they do not change. */
+/** The user's favorite deck card ids, as one set while they do not change. */
 export function useFavorites(): ReadonlySet<string> {
   const { data } = useDecks();
   const favorites = data?.favorites ?? NO_FAVORITES;

@@ -7,13 +7,14 @@ import { DrawBoard } from './draw-board.tsx';
 const GILDED: DeckStyle = 'gilded';
 
 describe('DrawBoard', () => {
-  it("card buttons' accessible names include the pick numeral a picked card shows", () => {
-    render(<DrawBoard style={GILDED} picks={{ selected: [6, 22], crossing: null }} need={{ cards: 3, crossing: false }} onToggle={vi.fn()} />);
-    const second = screen.getByRole('button', { name: 'Card 23, face down, pick 2' });
-    expect(second).toHaveAttribute('aria-pressed', 'true');
-    // The number on the card is what the name says.
-    expect(second).toHaveTextContent('2');
-    expect(screen.getByRole('button', { name: 'Card 7, face down, pick 1' })).toHaveTextContent('1');
-    expect(screen.getByRole('button', { name: 'Card 8, face down' })).toHaveAttribute('aria-pressed', 'false');
+  it('names picks by position: "First card: position 7 of 78", the crossing card, and face-down cards by place', () => {
+    render(<DrawBoard style={GILDED} picks={{ selected: [6, 22], crossing: 11 }} need={{ cards: 2, crossing: true }} onToggle={vi.fn()} />);
+    const first = screen.getByRole('button', { name: 'First card: position 7 of 78' });
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    // The badge on the card shows the pick's order the name gives in words.
+    expect(first.querySelector('.draw-card-number')).toHaveAttribute('data-number', '1');
+    expect(screen.getByRole('button', { name: 'Second card: position 23 of 78' }).querySelector('.draw-card-number')).toHaveAttribute('data-number', '2');
+    expect(screen.getByRole('button', { name: 'Crossing card: position 12 of 78' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Card at position 8 of 78, face down' })).toHaveAttribute('aria-pressed', 'false');
   });
 });

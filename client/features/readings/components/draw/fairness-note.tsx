@@ -18,7 +18,7 @@ export function FairnessNote({ commitment }: FairnessNoteProps) {
       <div>
         <p className="fairness-note-odds mb-1">Each card has a 1 in {CARDS_PER_DECK} chance.</p>
         <p className="mb-0 small text-body-secondary">
-          The deck was shuffled before you chose, and sealed with the fingerprint{' '}
+          The server locked in this shuffle before you pick, so it can’t be changed after you choose. Its fingerprint is{' '}
           {commitment === undefined ? (
             <span className="placeholder-glow">
               <span className="placeholder col-3" />
@@ -26,7 +26,7 @@ export function FairnessNote({ commitment }: FairnessNoteProps) {
           ) : (
             <code className="fairness-note-commitment">{commitment.slice(0, COMMITMENT_PREVIEW_LENGTH)}</code>
           )}
-          . When your reading arrives, “Verify this draw” reveals the shuffle behind it, so you can check that nothing changed after you picked.
+          ; when your reading arrives, “Verify this draw” reveals the shuffle behind it, so you can check it yourself.
         </p>
       </div>
     </aside>

@@ -22,7 +22,7 @@ export const NOTIFY_REFUSED = {
 
 /**
  * The reading switches: visual descriptions (they cost extra), reversed cards, marking the user's
- * favourite cards, and a notification when the reading is ready. Turning notify on asks the browser
+ * favorite cards, and a notification when the reading is ready. Turning notify on asks the browser
  * for permission first; refused, the switch turns back off and says why.
  */
 export function ReadingOptions(props: ReadingOptionsProps) {
@@ -62,7 +62,7 @@ export function ReadingOptions(props: ReadingOptionsProps) {
       />
       <OptionSwitch
         id={`${id}-favorites`}
-        label="Mark my favourite cards"
+        label="Mark my favorite cards"
         help="Cards you hearted on the deck pages get a heart in your reading, which points them out."
         checked={props.favorites}
         onChange={props.onFavoritesChange}

@@ -11,7 +11,7 @@ export interface AnswerListProps {
   writing: boolean;
   /** The index of the card in view (the URL's position): scrolled to, focused and marked current; null for none. */
   current: number | null;
-  /** The user's favourite card ids, marked with a heart; null when the favourites preference is off. */
+  /** The user's favorite card ids, marked with a heart; null when the favorites preference is off. */
   favorites: ReadonlySet<string> | null;
 }
 

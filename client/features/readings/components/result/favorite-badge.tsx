@@ -1,9 +1,9 @@
 import { HeartIcon } from '#client/components/icons.tsx';
 
-/** What screen readers announce for the heart on a favourite card. */
-export const FAVORITE_CARD_LABEL = 'Favourite card';
+/** What screen readers announce for the heart on a favorite card. */
+export const FAVORITE_CARD_LABEL = 'Favorite card';
 
-/** The heart on a card the user has favourited on the deck pages. */
+/** The heart on a card the user has favorited on the deck pages. */
 export function FavoriteBadge({ className = '' }: { className?: string }) {
   return (
     <span className={`favorite-badge ${className}`.trim()}>

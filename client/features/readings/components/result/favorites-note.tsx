@@ -9,18 +9,18 @@ export interface FavoritesNoteProps {
   onSelect: (index: number) => void;
 }
 
-/** "2 of your favourite cards came up", or "1 of your favourite cards came up". */
-export const favoritesLine = (count: number): string => `${count} of your favourite ${count === 1 ? 'card' : 'cards'} came up`;
+/** "2 of your favorite cards came up", or "1 of your favorite cards came up". */
+export const favoritesLine = (count: number): string => `${count} of your favorite ${count === 1 ? 'card' : 'cards'} came up`;
 
 /**
- * With the favourites preference on: how many of the user's favourite cards came up, each named
+ * With the favorites preference on: how many of the user's favorite cards came up, each named
  * as a link to its answer, so the reading dwells on them. Nothing when none came up.
  */
 export function FavoritesNote({ cards, favorites, onSelect }: FavoritesNoteProps) {
   const chosen = cards.filter((item) => favorites.has(item.answer.cardId));
   if (chosen.length === 0) return null;
   return (
-    <aside className="favorites-note" aria-label="Your favourite cards">
+    <aside className="favorites-note" aria-label="Your favorite cards">
       <HeartIcon filled size={18} className="favorites-note-icon" />
       <p className="mb-0">
         <strong>{favoritesLine(chosen.length)}</strong>

@@ -17,7 +17,7 @@ export interface ReadingViewProps {
   current: number | null;
   /** Brings another card into view (the page updates the URL). */
   onSelect: (index: number) => void;
-  /** The user's favourite card ids; null when the favourites preference is off. */
+  /** The user's favorite card ids; null when the favorites preference is off. */
   favorites: ReadonlySet<string> | null;
   /** The actions and the draw check, shown once the reading is written. */
   footer?: ReactNode;

@@ -18,7 +18,7 @@ export interface SpreadFigureProps {
   current: number | null;
   /** Brings a card's answer into view; the cards are buttons only while their answers are shown. */
   onSelect?: (index: number) => void;
-  /** The user's favourite card ids, marked with a heart once the cards are face up; null when the preference is off. */
+  /** The user's favorite card ids, marked with a heart once the cards are face up; null when the preference is off. */
   favorites: ReadonlySet<string> | null;
 }
 
