@@ -31,12 +31,12 @@ const LANDMARK_RULES = new Set(['aria-allowed-role', 'region']);
 const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
 /** How many failing elements a finding names before it counts the rest. */
 const SHOWN_TARGETS = 5;
-/** WCAG 1.4.11: a focus indicator needs 3:1 against the colours beside it. */
+/** WCAG 1.4.11: a focus indicator needs 3:1 against the colors beside it. */
 const FOCUS_CONTRAST = 3;
 /** The focus ring the theme draws: a 3 px outline. */
 const FOCUS_RING_PX = 3;
 
-/** One failing rule on one screen, in one colour scheme. */
+/** One failing rule on one screen, in one color scheme. */
 interface Finding {
   screen: string;
   scheme: Scheme;
@@ -48,7 +48,7 @@ interface Finding {
 
 /**
  * Switches the page to `scheme` the way a visitor's system would: the app follows the system theme
- * while none is stored. Reduced motion keeps colour transitions from being measured half-way.
+ * while none is stored. Reduced motion keeps color transitions from being measured half-way.
  */
 async function useScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
@@ -166,19 +166,19 @@ test('every screen, light and dark, passes axe: AA contrast on every button and 
   expect(findings, `serious or critical axe violations:\n${report(findings)}`).toEqual([]);
 });
 
-/** A colour channel (0–255) in linear light, as WCAG's relative luminance needs it. */
+/** A color channel (0–255) in linear light, as WCAG's relative luminance needs it. */
 function linearChannel(channel: number): number {
   const value = channel / 255;
   return value <= 0.039_28 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
 }
 
-/** The relative luminance of an `rgb()`/`rgba()` colour as the browser computed it. */
+/** The relative luminance of an `rgb()`/`rgba()` color as the browser computed it. */
 function luminance(color: string): number {
   const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
   return 0.2126 * linearChannel(r) + 0.7152 * linearChannel(g) + 0.0722 * linearChannel(b);
 }
 
-/** The WCAG contrast ratio of two computed colours. */
+/** The WCAG contrast ratio of two computed colors. */
 function contrastRatio(first: string, second: string): number {
   const [a, b] = [luminance(first), luminance(second)];
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);

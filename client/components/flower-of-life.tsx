@@ -1,7 +1,7 @@
-/** Radius of each circle; the pattern spans three radii from its centre. */
+/** Radius of each circle; the pattern spans three radii from its center. */
 const R = 20;
 
-/** The point `distance` from the centre at `degrees`, rounded to keep the SVG short. */
+/** The point `distance` from the center at `degrees`, rounded to keep the SVG short. */
 function polar(distance: number, degrees: number): [number, number] {
   const radians = (degrees * Math.PI) / 180;
   return [Math.round(distance * Math.cos(radians) * 100) / 100, Math.round(distance * Math.sin(radians) * 100) / 100];

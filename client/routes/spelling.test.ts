@@ -2,10 +2,11 @@ import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Where the words a person reads come from: the client, and the card and deck texts it shows.
+ * Where the words a person reads come from: the client, the card and deck texts it shows, and the
+ * builtin interpreter that writes readings.
  * Tests are left out: they may name the British forms to check they are gone.
  */
-const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}', '/common/cards/**/*.ts', '!**/*.test.{ts,tsx}'], {
+const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}', '/common/cards/**/*.ts', '/server/oracle/**/*.ts', '!**/*.test.{ts,tsx}'], {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -14,7 +15,12 @@ const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}
 /** Fewer files than this means the glob above broke: the client alone has well over a hundred. */
 const MIN_SOURCE_FILES = 100;
 /** British forms that have a different US spelling (SPEC's strings are US English). */
-const BRITISH = [/favourit/i, /colour/i, /honour/i, /behaviour/i, /organis/i, /recognis/i];
+const BRITISH = [
+  /favourit/i, /colour/i, /honour/i, /behaviour/i, /organis/i, /recognis/i, /\bgrey/i, /centre/i, /practis/i, /travell/i,
+  /plough/i, /defence/i, /neighbour/i,
+  // The card is named Judgement in every deck (and its slug is `judgement`), but the word is judgment.
+  /.judgement|judgement./,
+];
 
 /** An ESTree node, as far as this walk needs one. */
 type Node = { type: string; value?: unknown; [key: string]: unknown };

@@ -142,7 +142,7 @@ describe('CATALOGUE', () => {
     }
   });
 
-  it('uses varied main colours that read on light and dark backgrounds', () => {
+  it('uses varied main colors that read on light and dark backgrounds', () => {
     expect(new Set(CATALOGUE.map((card) => card.mainColor)).size).toBe(78);
     for (const card of CATALOGUE) {
       const l = luminance(card.mainColor);

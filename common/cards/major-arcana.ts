@@ -34,7 +34,7 @@ export const MAJOR_ARCANA: readonly CatalogueCard[] = [
     },
     reversed: {
       keywords: ['scattered focus', 'untapped talent', 'trickery', 'self-doubt'],
-      meaning: 'Talent is present but pointed nowhere in particular, or used to dazzle rather than to build. Notice whether you, or someone near you, is performing confidence instead of practising it.',
+      meaning: 'Talent is present but pointed nowhere in particular, or used to dazzle rather than to build. Notice whether you, or someone near you, is performing confidence instead of practicing it.',
     },
     element: 'air',
     astrology: 'mercury',
@@ -356,7 +356,7 @@ export const MAJOR_ARCANA: readonly CatalogueCard[] = [
       meaning: 'A clear call rises to meet you: review your story honestly, forgive what needs forgiving, and step into a fuller version of yourself.',
     },
     reversed: {
-      keywords: ['self-judgement', 'doubt', 'ignored calling', 'regret'],
+      keywords: ['self-judgment', 'doubt', 'ignored calling', 'regret'],
       meaning: 'A harsh inner critic may be drowning out the call. Treat your past with the understanding you would offer a friend, and you may hear it again.',
     },
     element: 'fire',

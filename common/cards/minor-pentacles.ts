@@ -140,7 +140,7 @@ export const PENTACLES: readonly CatalogueCard[] = [
     },
     reversed: {
       keywords: ['procrastination', 'slow progress', 'daydreaming', 'unfocused'],
-      meaning: 'Plans stay plans and lessons go unpractised. Choose one concrete task and begin it today.',
+      meaning: 'Plans stay plans and lessons go unpracticed. Choose one concrete task and begin it today.',
     },
     astrology: 'capricorn',
     mainColor: '#5a923e',
@@ -149,7 +149,7 @@ export const PENTACLES: readonly CatalogueCard[] = [
   minorCard('pentacles', 12, {
     upright: {
       keywords: ['reliability', 'routine', 'patience', 'methodical effort'],
-      meaning: 'Slow and steady, this rider surveys the ploughed field with unhurried care. Dependable effort, day after day, gets the job done.',
+      meaning: 'Slow and steady, this rider surveys the plowed field with unhurried care. Dependable effort, day after day, gets the job done.',
     },
     reversed: {
       keywords: ['stagnation', 'boredom', 'stubbornness', 'overcaution'],
@@ -175,7 +175,7 @@ export const PENTACLES: readonly CatalogueCard[] = [
   minorCard('pentacles', 14, {
     upright: {
       keywords: ['abundance', 'security', 'discipline', 'steady leadership'],
-      meaning: 'Surrounded by vines and gold, he has built something solid through patience. Lead with generosity and grounded, reliable judgement.',
+      meaning: 'Surrounded by vines and gold, he has built something solid through patience. Lead with generosity and grounded, reliable judgment.',
     },
     reversed: {
       keywords: ['stubbornness', 'materialism', 'rigidity', 'possessiveness'],

@@ -9,7 +9,7 @@ export const SWORDS: readonly CatalogueCard[] = [
       meaning: 'A bright blade of insight cuts through confusion. Speak or act from this clear thinking while it is sharp.',
     },
     reversed: {
-      keywords: ['confusion', 'misjudgement', 'clouded thinking', 'careless words'],
+      keywords: ['confusion', 'misjudgment', 'clouded thinking', 'careless words'],
       meaning: 'Thoughts are tangled, or the truth is being swung about carelessly. Wait for clarity before you cut.',
     },
     astrology: 'libra',
@@ -165,7 +165,7 @@ export const SWORDS: readonly CatalogueCard[] = [
       meaning: 'Direct and discerning, she sees through pretence and speaks plainly. Use clear words and fair limits; kindness and truth can share a sentence.',
     },
     reversed: {
-      keywords: ['coldness', 'bitterness', 'harsh judgement', 'guardedness'],
+      keywords: ['coldness', 'bitterness', 'harsh judgment', 'guardedness'],
       meaning: 'Old hurts may be sharpening your words more than you intend. Let honesty soften into understanding.',
     },
     astrology: 'libra',
@@ -174,7 +174,7 @@ export const SWORDS: readonly CatalogueCard[] = [
   }),
   minorCard('swords', 14, {
     upright: {
-      keywords: ['intellect', 'authority', 'integrity', 'clear judgement'],
+      keywords: ['intellect', 'authority', 'integrity', 'clear judgment'],
       meaning: 'A mind that weighs things fairly and decides with care. Lead with reason and integrity, and let principle guide your choices.',
     },
     reversed: {

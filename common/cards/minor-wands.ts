@@ -83,7 +83,7 @@ export const WANDS: readonly CatalogueCard[] = [
   }),
   minorCard('wands', 7, {
     upright: {
-      keywords: ['defence', 'perseverance', 'conviction', 'standing ground'],
+      keywords: ['defense', 'perseverance', 'conviction', 'standing ground'],
       meaning: 'You hold the high ground and others are testing it. Stand firm for what you believe in; your position is stronger than it feels.',
     },
     reversed: {

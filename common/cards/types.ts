@@ -32,7 +32,7 @@ export interface CatalogueCard {
   reversed: CardMeaning;
   element: Element;
   astrology: Astrology;
-  /** The colour the card's art is built around, `#rrggbb`. */
+  /** The color the card's art is built around, `#rrggbb`. */
   mainColor: string;
   /** Card cost; its tier follows SPEC §9 (96+ tier-1, 80+ tier-2, 64+ tier-3, else tier-4). */
   cost: number;

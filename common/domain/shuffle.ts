@@ -40,7 +40,7 @@ function wordStream(seed: Uint8Array, label: string) {
   };
 }
 
-/** A uniform integer in [0, n): rejection sampling, so no value is favoured by the modulo. */
+/** A uniform integer in [0, n): rejection sampling, so no value is favored by the modulo. */
 async function uniformBelow(next: () => Promise<number>, n: number): Promise<number> {
   const limit = 2 ** 32 - (2 ** 32 % n);
   for (;;) {

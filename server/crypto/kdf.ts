@@ -46,7 +46,7 @@ export type KdfParams = z.infer<typeof KdfParamsSchema>;
 export interface DerivedKeys {
   /** Key-encryption key: wraps the user's X25519 private key (AES-256-GCM). */
   kek: Buffer;
-  /** Independent of `kek`; store only its hash (`hashVerifier`) to recognise a wrong password. */
+  /** Independent of `kek`; store only its hash (`hashVerifier`) to recognize a wrong password. */
   verifier: Buffer;
 }
 

@@ -11,7 +11,7 @@ export async function unlockedDeckIds(db: Db, userId: string): Promise<Set<numbe
   return new Set([FREE_DECK_ID, ...rows.map((row) => row.deckId)]);
 }
 
-/** Every deck with this user's locks, and this user's favourites only. */
+/** Every deck with this user's locks, and this user's favorites only. */
 export async function loadDecks(db: Db, userId: string): Promise<{ decks: Deck[]; favorites: string[] }> {
   const unlocked = await unlockedDeckIds(db, userId);
   const favorites = await db.select({ cardId: cardFavorite.cardId }).from(cardFavorite).where(eq(cardFavorite.userId, userId));

@@ -13,15 +13,15 @@ export const SANS = '"DejaVu Sans", system-ui, sans-serif';
 
 /**
  * How a style paints a glyph. Glyphs have four kinds of part: `line` work on the card's
- * ground, `body` shapes filled with the accent colour (with an `edge`), `mark` lines drawn
- * over those bodies (so they must contrast with the fill), and `solid` dots in the line colour.
+ * ground, `body` shapes filled with the accent color (with an `edge`), `mark` lines drawn
+ * over those bodies (so they must contrast with the fill), and `solid` dots in the line color.
  */
 export interface Paint {
   line: string;
   body: string;
   edge: string;
   mark: string;
-  /** Colour of lines drawn in the accent colour (defaults to `body`). */
+  /** Colour of lines drawn in the accent color (defaults to `body`). */
   accentLine?: string;
   /** Line width in card units (the glyph's own scale is compensated). */
   width: number;

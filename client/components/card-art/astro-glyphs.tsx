@@ -36,13 +36,13 @@ interface AstroGlyphProps {
   x: number;
   y: number;
   size: number;
-  colour: string;
+  color: string;
   /** Line width in card units. */
   width: number;
 }
 
 /** The star-sign or planet glyph of a card, drawn as lines. */
-export function AstroGlyph({ sign, x, y, size, colour, width }: AstroGlyphProps) {
+export function AstroGlyph({ sign, x, y, size, color, width }: AstroGlyphProps) {
   const scale = size / 20;
   return (
     <path
@@ -50,7 +50,7 @@ export function AstroGlyph({ sign, x, y, size, colour, width }: AstroGlyphProps)
       d={ASTRO_PATHS[sign]}
       transform={place(x, y, scale)}
       fill="none"
-      stroke={colour}
+      stroke={color}
       strokeWidth={round(width / scale)}
       strokeLinecap="round"
       strokeLinejoin="round"

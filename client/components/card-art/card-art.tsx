@@ -23,7 +23,7 @@ export interface CardArtProps {
   card: CatalogueCard;
   /** The deck style to draw the card in. */
   style: DeckStyle;
-  /** Draws the card upside down (rotated 180° about its centre) and says so in its name. */
+  /** Draws the card upside down (rotated 180° about its center) and says so in its name. */
   reversed?: boolean;
   /** Shows the deck's back instead of the face; the card's name is not revealed. */
   faceDown?: boolean;
@@ -39,7 +39,7 @@ export interface CardArtProps {
 /**
  * One tarot card drawn procedurally as an inline SVG (viewBox 0 0 300 500): the face in
  * the chosen deck style — name, numeral, sigil or pips, element and astrological glyphs,
- * built around the card's main colour — or the deck's back when face down.
+ * built around the card's main color — or the deck's back when face down.
  */
 export const CardArt = memo(function CardArt({ card, style, reversed = false, faceDown = false, width, title, detail, className }: CardArtProps) {
   const uid = useArtId();

@@ -18,13 +18,13 @@ interface ElementGlyphProps {
   x: number;
   y: number;
   size: number;
-  colour: string;
+  color: string;
   /** Line width in card units. */
   width: number;
 }
 
 /** The element triangle of a card, drawn as lines. */
-export function ElementGlyph({ element, x, y, size, colour, width }: ElementGlyphProps) {
+export function ElementGlyph({ element, x, y, size, color, width }: ElementGlyphProps) {
   const scale = size / 20;
   return (
     <path
@@ -32,7 +32,7 @@ export function ElementGlyph({ element, x, y, size, colour, width }: ElementGlyp
       d={ELEMENT_PATHS[element]}
       transform={place(x, y, scale)}
       fill="none"
-      stroke={colour}
+      stroke={color}
       strokeWidth={round(width / scale)}
       strokeLinejoin="round"
       strokeLinecap="round"

@@ -47,7 +47,7 @@ interface GlyphPathsProps {
   paint: Paint;
   /** The scale the glyph is drawn at, so line widths stay `paint.width` card units. */
   scale: number;
-  /** Star-like dots on the line work's vertices, in this colour (the celestial deck). */
+  /** Star-like dots on the line work's vertices, in this color (the celestial deck). */
   nodes?: string;
 }
 

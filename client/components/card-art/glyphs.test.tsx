@@ -21,7 +21,7 @@ describe('astrological glyphs', () => {
   });
 
   it.each(ASTROLOGY)('renders %s as an SVG path, not a font glyph', (sign) => {
-    const { container } = render(<svg><AstroGlyph sign={sign} x={10} y={10} size={20} colour="#000" width={1} /></svg>);
+    const { container } = render(<svg><AstroGlyph sign={sign} x={10} y={10} size={20} color="#000" width={1} /></svg>);
     const path = container.querySelector(`path[data-astro="${sign}"]`);
     expect(path?.getAttribute('d')).toMatch(/^M/);
     expect(container.querySelector('text')).toBeNull();
@@ -30,7 +30,7 @@ describe('astrological glyphs', () => {
 
 describe('element glyphs', () => {
   it.each(ELEMENTS)('renders %s as a path', (element) => {
-    const { container } = render(<svg><ElementGlyph element={element} x={10} y={10} size={20} colour="#000" width={1} /></svg>);
+    const { container } = render(<svg><ElementGlyph element={element} x={10} y={10} size={20} color="#000" width={1} /></svg>);
     expect(container.querySelector(`path[data-element="${element}"]`)?.getAttribute('d')).toBe(ELEMENT_PATHS[element]);
   });
 

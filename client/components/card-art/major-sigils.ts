@@ -3,7 +3,7 @@ import {
   circle, crescent, ellipse, leaf, pentagram, polar, polygon, polyline, pt, rays, rect, round, star, wave, type Point,
 } from './path-kit.ts';
 
-/** A lemniscate (∞) centred at (cx, cy), `w` wide and `h` tall. */
+/** A lemniscate (∞) centered at (cx, cy), `w` wide and `h` tall. */
 function infinity(cx: number, cy: number, w: number, h: number): string {
   const x = w / 2;
   const y = h / 2;
@@ -13,14 +13,14 @@ function infinity(cx: number, cy: number, w: number, h: number): string {
     + `C${pt(cx - x, cy + y * 1.1)} ${pt(cx - x * 0.3, cy + y * 1.1)} ${pt(cx, cy)}Z`;
 }
 
-/** A small chalice outline with its bowl's rim centred at (cx, cy). */
+/** A small chalice outline with its bowl's rim centered at (cx, cy). */
 function chalice(cx: number, cy: number, s: number): string {
   return `M${pt(cx - 20 * s, cy)}H${round(cx + 20 * s)}`
     + `M${pt(cx - 20 * s, cy)}C${pt(cx - 20 * s, cy + 20 * s)} ${pt(cx + 20 * s, cy + 20 * s)} ${pt(cx + 20 * s, cy)}`
     + `M${pt(cx, cy + 15 * s)}V${round(cy + 32 * s)}M${pt(cx - 11 * s, cy + 32 * s)}H${round(cx + 11 * s)}`;
 }
 
-/** A crenellated tower from `top` to `bottom`, `w` wide, centred on x = cx. */
+/** A crenellated tower from `top` to `bottom`, `w` wide, centered on x = cx. */
 function tower(cx: number, top: number, bottom: number, w: number): string {
   const h = w / 2;
   const m = w / 6;
@@ -55,7 +55,7 @@ function mane(cx: number, cy: number, r: number, count: number): string {
  * simple geometric emblems of each card's traditional imagery.
  */
 export const MAJOR_SIGILS: readonly Glyph[] = [
-  // 0 The Fool: a traveller's bundle on a staff at a cliff's edge, a small sun above.
+  // 0 The Fool: a traveler's bundle on a staff at a cliff's edge, a small sun above.
   [
     part('line', 'M-95 40H8L22 62L14 80L28 98', 'M-62 38L-22 -44', rays(50, -55, 8, 27, 38), 'M40 98L62 70L74 84L96 58'),
     part('body', circle(-16, -55, 13), circle(50, -55, 19)),

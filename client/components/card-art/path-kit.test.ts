@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mix, readableOn } from './colour.ts';
+import { mix, readableOn } from './color.ts';
 import { fitFontSize } from './fit-text.ts';
 import { circle, pathVertices, place, rays, round } from './path-kit.ts';
 
@@ -42,13 +42,13 @@ describe('fitFontSize', () => {
   });
 });
 
-describe('colour', () => {
-  it('mixes hex colours', () => {
+describe('color', () => {
+  it('mixes hex colors', () => {
     expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
     expect(mix('#102030', '#102030', 0.3)).toBe('#102030');
   });
 
-  it('picks the more readable of two text colours', () => {
+  it('picks the more readable of two text colors', () => {
     expect(readableOn('#f8efd8', '#2b1d0e', '#fff8e6')).toBe('#2b1d0e');
     expect(readableOn('#2a1b5c', '#2b1d0e', '#fff8e6')).toBe('#fff8e6');
   });

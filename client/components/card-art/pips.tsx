@@ -40,7 +40,7 @@ interface PipFieldProps {
   suit: Suit;
   count: number;
   paint: Paint;
-  /** The field's centre and half its width and height, in card units. */
+  /** The field's center and half its width and height, in card units. */
   cx: number;
   cy: number;
   halfWidth: number;

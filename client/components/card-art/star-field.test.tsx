@@ -9,15 +9,15 @@ function starPoints(container: HTMLElement): Point[] {
 
 describe('StarField', () => {
   it('draws the same sky for the same seed and another for another seed', () => {
-    const a = render(<svg><StarField seed="the-moon" count={40} size={3} colour="#fff" /></svg>);
-    const b = render(<svg><StarField seed="the-moon" count={40} size={3} colour="#fff" /></svg>);
-    const c = render(<svg><StarField seed="the-sun" count={40} size={3} colour="#fff" /></svg>);
+    const a = render(<svg><StarField seed="the-moon" count={40} size={3} color="#fff" /></svg>);
+    const b = render(<svg><StarField seed="the-moon" count={40} size={3} color="#fff" /></svg>);
+    const c = render(<svg><StarField seed="the-sun" count={40} size={3} color="#fff" /></svg>);
     expect(a.container.innerHTML).toBe(b.container.innerHTML);
     expect(a.container.innerHTML).not.toBe(c.container.innerHTML);
   });
 
-  it('mirrors a symmetric sky through the centre, so a back looks the same upside down', () => {
-    const { container } = render(<svg><StarField seed="back" count={60} size={3} colour="#fff" symmetric /></svg>);
+  it('mirrors a symmetric sky through the center, so a back looks the same upside down', () => {
+    const { container } = render(<svg><StarField seed="back" count={60} size={3} color="#fff" symmetric /></svg>);
     const points = starPoints(container);
     expect(points.length).toBeGreaterThan(0);
     for (const [x, y] of points) {
@@ -26,10 +26,10 @@ describe('StarField', () => {
   });
 
   it('keeps the given rectangles clear', () => {
-    const { container } = render(<svg><StarField seed="clear" count={200} size={3} colour="#fff" clear={[[0, 0, 300, 250]]} /></svg>);
+    const { container } = render(<svg><StarField seed="clear" count={200} size={3} color="#fff" clear={[[0, 0, 300, 250]]} /></svg>);
     const ys = starPoints(container).map(([, y]) => y);
     expect(ys.length).toBeGreaterThan(0);
-    // A sparkle's points reach a few units beyond its centre.
+    // A sparkle's points reach a few units beyond its center.
     expect(Math.min(...ys)).toBeGreaterThan(240);
   });
 });

@@ -7,8 +7,8 @@ interface StarFieldProps {
   count: number;
   /** Diameter of the brightest stars, in card units. */
   size: number;
-  colour: string;
-  /** Mirror every star through the card's centre, so the sky is the same upside down. */
+  color: string;
+  /** Mirror every star through the card's center, so the sky is the same upside down. */
   symmetric?: boolean;
   /** Rectangles [x, y, width, height] kept clear of stars, such as text. */
   clear?: readonly (readonly [number, number, number, number])[];
@@ -26,7 +26,7 @@ const LAYERS = [
  * zero-length round-capped strokes (the cheapest dot SVG can draw), and a few bright
  * stars become four-pointed sparkles.
  */
-export function StarField({ seed, count, size, colour, symmetric = false, clear = [] }: StarFieldProps) {
+export function StarField({ seed, count, size, color, symmetric = false, clear = [] }: StarFieldProps) {
   const random = seededRandom(seed);
   const layers = ['', '', ''];
   let sparkles = '';
@@ -42,12 +42,12 @@ export function StarField({ seed, count, size, colour, symmetric = false, clear 
     else layers[level] += points.map(([px, py]) => `M${pt(px, py)}h0`).join('');
   }
   return (
-    <g stroke={colour} strokeLinecap="round">
+    <g stroke={color} strokeLinecap="round">
       {layers.map((d, level) => {
         const layer = LAYERS[level];
         return d && layer && <path key={layer.size} d={d} strokeWidth={size * layer.size} opacity={layer.opacity} />;
       })}
-      {sparkles && <path d={sparkles} fill={colour} stroke="none" />}
+      {sparkles && <path d={sparkles} fill={color} stroke="none" />}
     </g>
   );
 }

@@ -72,21 +72,21 @@ function celticCross(): SpreadLayout {
   const staffHeight = CARD_H * 4 + staffGap * 3;
   const crossHeight = CARD_H * 3 + GAP * 2;
   const top = (staffHeight - crossHeight) / 2;
-  const centre = at(side, top + CARD_H + GAP);
+  const center = at(side, top + CARD_H + GAP);
   const staffX = side * 2 + 1 + GAP * 3;
   const staff = (fromBottom: number) => at(staffX, staffHeight - CARD_H - fromBottom * (CARD_H + staffGap));
   return frame(
     [
-      centre,
+      center,
       at(side, top + (CARD_H + GAP) * 2),
-      at(0, centre.y),
+      at(0, center.y),
       at(side, top),
-      at(side * 2, centre.y),
+      at(side * 2, center.y),
       staff(0),
       staff(1),
       staff(2),
       staff(3),
-      at(centre.x, centre.y, true),
+      at(center.x, center.y, true),
     ],
     false,
   );

@@ -23,8 +23,8 @@ export function Component() {
   return <DeckCards deck={deck} />;
 }
 
-/** The neighbours of `entry` in `cards` (or in the whole deck once it has left the filtered view). */
-function neighbours(cards: readonly DeckCard[], deck: DeckModel, entry: DeckCard | null) {
+/** The neighbors of `entry` in `cards` (or in the whole deck once it has left the filtered view). */
+function neighbors(cards: readonly DeckCard[], deck: DeckModel, entry: DeckCard | null) {
   const list = entry !== null && cards.includes(entry) ? cards : deck.cards;
   const index = entry === null ? -1 : list.indexOf(entry);
   return { previous: index > 0 ? list[index - 1] : undefined, next: index >= 0 ? list[index + 1] : undefined };
@@ -41,7 +41,7 @@ function DeckCards({ deck }: { deck: DeckModel }) {
   const onlyFavorites = filters.favoritesOnly && !deck.locked ? favorites : null;
   const shown = useMemo(() => filterCards(deck.cards, filters, onlyFavorites), [deck.cards, filters, onlyFavorites]);
   const entry = selected === null ? null : (deck.cards.find(({ card }) => card.slug === selected) ?? null);
-  const { previous, next } = neighbours(shown, deck, entry);
+  const { previous, next } = neighbors(shown, deck, entry);
   const showAll = useCallback(() => setFilters(NO_FILTERS), [setFilters]);
 
   return (

@@ -12,7 +12,7 @@ import { usePoints } from '#client/features/points/api.ts';
 import { appPaths } from '#client/paths.ts';
 import { useDeckParam } from './use-deck-param.ts';
 
-const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+const capitalize = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 
 /** /app/main/decks/{deckId}/details: a deck's story, style and price, sample cards, and Unlock for a locked deck. */
 export function Component() {
@@ -44,7 +44,7 @@ export function Component() {
           <dl className="deck-facts">
             <div>
               <dt>Style</dt>
-              <dd>{capitalise(deck.style)}</dd>
+              <dd>{capitalize(deck.style)}</dd>
             </div>
             <div>
               <dt>Cards</dt>

@@ -17,7 +17,7 @@ export interface EncryptionFrameProps {
 }
 
 /**
- * The slim, centred frame of the encryption pages (like /login): the brand, one card, and a way to
+ * The slim, centered frame of the encryption pages (like /login): the brand, one card, and a way to
  * sign out for someone who is not the signed-in user or cannot go on.
  */
 export function EncryptionFrame({ title, lead, children }: EncryptionFrameProps) {

@@ -60,6 +60,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The spread figure of the page. */
+const spread = () => screen.getByRole('figure', { name: 'The spread' });
+/** The answers of the reading on screen, in order. */
+const answerItems = () => within(screen.getByRole('list', { name: 'Your cards' })).getAllByRole('listitem');
+
 describe('the result page', () => {
   it('lays out a three-card reading with its title, summary, positions, cards and answers', async () => {
     const reading = await buildReading({ selectedCards: await mixedPicks(), texts: ['Roots run deep.', 'Stand still.', 'Open the door.'] });
@@ -120,6 +125,38 @@ describe('the result page', () => {
     expect(screen.queryByText('Your reading is being written…')).not.toBeInTheDocument();
   });
 
+  it('turns each card face up as its part of the reading arrives, not before', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const queued = await buildReading({ status: 'QUEUED', queuePosition: 1 });
+    server(queued);
+    open('reading-1');
+    await screen.findByText('You are number 1 in the queue');
+    const names = queued.spread.awnsers.map((answer) => parseDeckCardId(answer.cardId)!.card.name);
+
+    FakeEventSource.last!.emit({ status: 'GENERATING', partial: { title: 'The Quiet Harbour', answers: [{ index: 0, text: 'The past holds' }] } });
+    expect(within(answerItems()[0]!).getByRole('heading', { name: new RegExp(`^${names[0]}`) })).toBeInTheDocument();
+    expect(within(answerItems()[1]!).getByRole('heading', { name: 'Still face down' })).toBeInTheDocument();
+    expect(answerItems()[2]).not.toHaveTextContent(names[2]!);
+    // Only the card whose text has begun is face up and can be chosen; it turns over, having been seen face down.
+    expect(within(spread()).getAllByRole('button')).toHaveLength(1);
+    expect(within(spread()).getByRole('button')).toHaveClass('spread-slot-turn');
+    expect(within(spread()).queryByRole('img', { name: new RegExp(names[1]!) })).not.toBeInTheDocument();
+
+    FakeEventSource.last!.emit({ status: 'GENERATING', partial: { answers: [{ index: 1, text: 'Now' }] } });
+    expect(within(answerItems()[1]!).getByRole('heading', { name: new RegExp(`^${names[1]}`) })).toBeInTheDocument();
+    expect(within(spread()).getAllByRole('button')).toHaveLength(2);
+    expect(within(answerItems()[2]!).getByRole('heading', { name: 'Still face down' })).toBeInTheDocument();
+  });
+
+  it('shows a finished reading face up at once, with no card turning', async () => {
+    server(await buildReading({ status: 'ACTIVE' }));
+    open('reading-1');
+    await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' });
+    const buttons = within(screen.getByRole('figure', { name: 'The spread' })).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) expect(button).not.toHaveClass('spread-slot-turn');
+  });
+
   it('says the gems were refunded when the reading FAILED', async () => {
     server(await buildReading({ status: 'FAILED', cost: 6 }));
     const user = userEvent.setup();
@@ -178,8 +215,6 @@ describe('the result page', () => {
   });
 });
 
-/** The answers of the reading on screen, in order. */
-const answerItems = () => within(screen.getByRole('list', { name: 'Your cards' })).getAllByRole('listitem');
 
 const openAt = (position: string) => renderPage(ResultPage, { pattern: PATTERN, path: `/app/main/reading/result/reading-1/${position}` });
 

@@ -14,7 +14,7 @@ export const deckUnlock = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.deckId] })],
 );
 
-/** A user's favourite cards, by deck card id (e.g. `1-the-fool`). */
+/** A user's favorite cards, by deck card id (e.g. `1-the-fool`). */
 export const cardFavorite = pgTable(
   'card_favorite',
   {

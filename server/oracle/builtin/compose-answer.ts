@@ -2,6 +2,7 @@
  * One builtin answer per card: the card in its position, its meaning brought to the question, and a
  * reflective prompt; plus, when asked for, a description of the card's imagery.
  */
+import { areasOf } from '#common/cards/areas/corpus.ts';
 import type { DrawnCard, OracleOutput } from '../oracle.ts';
 import { meaningOf, type ReadingFacts } from './facts.ts';
 import { MAJOR_IMAGERY } from './imagery-major.ts';
@@ -11,7 +12,8 @@ import {
   OPENING_CROSSING, OPENING_CROSSING_REVERSED, OPENING_REVERSED, OPENING_UPRIGHT, REFLECTIONS, REFLECTIONS_CLARIFIER,
   REFLECTIONS_CROSSING, type AnswerSlots,
 } from './phrases-answer.ts';
-import { asSentence, capitalise, cardInSentence, joinList, lowerFirst, positionLabel, splitSentences } from './words.ts';
+import { questionArea } from './question-area.ts';
+import { asSentence, capitalize, cardInSentence, joinList, lowerFirst, positionLabel, splitSentences } from './words.ts';
 
 type Answer = OracleOutput['answers'][number];
 
@@ -64,12 +66,26 @@ function openingSentence(facts: ReadingFacts, drawn: DrawnCard): string {
 }
 
 /**
- * The card's meaning, its last sentence (usually the counsel) introduced by a lead-in that ties it to
- * the question or to this time in the querent's life.
+ * What the card says about the area the question is about (love or work), from the card corpus;
+ * null when the question names no single area.
+ */
+function areaMeaning(facts: ReadingFacts, drawn: DrawnCard): string | null {
+  const area = questionArea(facts.question);
+  const areas = area === null ? undefined : areasOf(drawn.card.slug);
+  if (area === null || areas === undefined) return null;
+  return (drawn.reversed ? areas.reversed : areas.upright)[area];
+}
+
+/**
+ * The card's meaning — read for the question's area when it names one — and the meaning's last
+ * sentence (usually the counsel) introduced by a lead-in that ties it to the question or to this time
+ * in the querent's life.
  */
 function counselSentences(facts: ReadingFacts, drawn: DrawnCard): string[] {
-  const sentences = splitSentences(meaningOf(drawn).meaning);
-  const counsel = sentences.pop() ?? '';
+  const general = splitSentences(meaningOf(drawn).meaning);
+  const counsel = general.pop() ?? '';
+  const area = areaMeaning(facts, drawn);
+  const sentences = area === null ? general : splitSentences(area);
   const leads = facts.request.clarifies !== undefined && !drawn.crossing
     ? COUNSEL_CLARIFIER
     : [...(facts.question === null ? COUNSEL_FOR_LIFE : COUNSEL_FOR_QUESTION), ...(drawn.reversed ? COUNSEL_REVERSED : [])];
@@ -87,7 +103,7 @@ function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
 
 /** The card's imagery as a scene, with a note when it lies reversed. */
 function visualDescription(facts: ReadingFacts, drawn: DrawnCard): string {
-  const scene = MAJOR_IMAGERY[drawn.card.slug] ?? MINOR_IMAGERY[drawn.card.slug] ?? `${capitalise(cardInSentence(drawn.card.name))} appears in its traditional colours.`;
+  const scene = MAJOR_IMAGERY[drawn.card.slug] ?? MINOR_IMAGERY[drawn.card.slug] ?? `${capitalize(cardInSentence(drawn.card.name))} appears in its traditional colors.`;
   return drawn.reversed ? `${scene} ${facts.chooser.pick(`scene:${drawn.index}`, REVERSED_SCENES)}` : scene;
 }
 

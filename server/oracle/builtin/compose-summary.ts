@@ -9,7 +9,7 @@ import {
   ARC_ONE, ARC_THREE, ARC_TWO, BALANCED, CLOSES_CLARIFIER, CLOSES_LIFE, CLOSES_QUESTION, ELEMENT_ABSENCE, ELEMENT_CALLS,
   ELEMENT_FOCUS, ELEMENT_TERRITORY, LIFE_LEADS, QUESTION_LEADS, SUIT_THEMES,
 } from './phrases-summary.ts';
-import { asSentence, capitalise, cardInSentence, joinList, numberWord, positionLabel, SUIT_NAMES } from './words.ts';
+import { asSentence, capitalize, cardInSentence, joinList, numberWord, positionLabel, SUIT_NAMES } from './words.ts';
 
 /** Names are listed in a sentence only up to this many; beyond it a count reads better. */
 const MAX_NAMED = 3;
@@ -74,7 +74,7 @@ function suitSentence(facts: ReadingFacts): string | null {
     return cards.length === 2 ? `Both of your cards are ${suit}: ${theme}.` : `All ${numberWord(cards.length)} of your cards are ${suit}: ${theme}.`;
   }
   return chooser.pick('suit', [
-    `${capitalise(numberWord(lead.count))} of your ${numberWord(cards.length)} cards are ${suit}: ${theme}.`,
+    `${capitalize(numberWord(lead.count))} of your ${numberWord(cards.length)} cards are ${suit}: ${theme}.`,
     `${suit} lead the way, with ${numberWord(lead.count)} of the ${numberWord(cards.length)} cards: ${theme}.`,
   ]);
 }
@@ -89,8 +89,8 @@ function elementSentence(facts: ReadingFacts): string {
   const lead = leader(counts, cards.length);
   if (lead !== undefined) {
     return chooser.pick('element', [
-      `${capitalise(lead.key)} runs strongly through this reading, in ${numberWord(lead.count)} of the ${numberWord(cards.length)} cards, so ${ELEMENT_CALLS[lead.key]}.`,
-      `${capitalise(numberWord(lead.count))} of the ${numberWord(cards.length)} cards belong to ${lead.key}, so ${ELEMENT_CALLS[lead.key]}.`,
+      `${capitalize(lead.key)} runs strongly through this reading, in ${numberWord(lead.count)} of the ${numberWord(cards.length)} cards, so ${ELEMENT_CALLS[lead.key]}.`,
+      `${capitalize(numberWord(lead.count))} of the ${numberWord(cards.length)} cards belong to ${lead.key}, so ${ELEMENT_CALLS[lead.key]}.`,
     ]);
   }
   if (only !== undefined && other !== undefined && cards.length === 2) {
@@ -126,11 +126,11 @@ function majorsSentence(facts: ReadingFacts): string {
   }
   if (majors.length === 1) {
     return chooser.pick('majors', [
-      `${capitalise(nameOf(firstMajor))} is the only major arcana here, and it sets the tone for the rest.`,
+      `${capitalize(nameOf(firstMajor))} is the only major arcana here, and it sets the tone for the rest.`,
       `A single major arcana, ${nameOf(firstMajor)}, marks the moment that carries the most weight.`,
     ]);
   }
-  const count = capitalise(numberWord(majors.length));
+  const count = capitalize(numberWord(majors.length));
   const named = majors.length <= MAX_NAMED ? `${count} major arcana, ${joinList(majors.map(nameOf))},` : `${count} of the ${numberWord(total)} cards are major arcana, and they`;
   return majors.length * 2 >= total
     ? `${named} signal that larger forces are at work: a chapter of your story is turning, not just a passing mood.`
@@ -152,10 +152,10 @@ function reversalSentence(facts: ReadingFacts): string | null {
   if (reversed.length === 1) {
     return chooser.pick('reversals', [
       `One card came up reversed, ${nameOf(firstReversed)}, a sign that some of this energy is blocked, delayed or turned inward.`,
-      `${capitalise(nameOf(firstReversed))} came up reversed, a sign that part of this is held back or still finding its way.`,
+      `${capitalize(nameOf(firstReversed))} came up reversed, a sign that part of this is held back or still finding its way.`,
     ]);
   }
-  const count = capitalise(numberWord(reversed.length));
+  const count = capitalize(numberWord(reversed.length));
   return reversed.length <= MAX_NAMED
     ? `${count} cards reversed, ${joinList(reversed.map(nameOf))}, suggest that some of this energy is blocked, delayed or turned inward.`
     : `${count} of the ${numberWord(total)} cards came up reversed, which suggests that much of this energy is blocked, delayed or turned inward.`;

@@ -3,16 +3,16 @@
  * descriptions. Keyed by catalogue slug.
  */
 export const MAJOR_IMAGERY: Readonly<Record<string, string>> = {
-  'the-fool': 'A young traveller in bright clothes steps toward a cliff edge under a white sun, a small bundle over one shoulder, a white rose in hand and a little dog leaping at his heels.',
+  'the-fool': 'A young traveler in bright clothes steps toward a cliff edge under a white sun, a small bundle over one shoulder, a white rose in hand and a little dog leaping at his heels.',
   'the-magician': 'A figure in a red cloak raises a wand to the sky and points the other hand to the earth; on the table before them lie a cup, a sword, a coin and a staff, with roses and lilies all around.',
   'the-high-priestess': 'A quiet woman sits between a dark pillar and a pale one, a half-hidden scroll in her lap and a crescent moon at her feet, a veil patterned with pomegranates hanging behind her.',
   'the-empress': 'A woman crowned with stars rests on soft cushions in a ripening field of wheat, a forest and a waterfall behind her and a heart-shaped shield at her side.',
   'the-emperor': 'A bearded ruler in armour sits on a stone throne carved with rams’ heads, holding a sceptre and an orb against bare, red mountains.',
-  'the-hierophant': 'A robed teacher sits between two grey pillars, one hand raised in blessing, while two followers kneel before him and two crossed keys lie at his feet.',
+  'the-hierophant': 'A robed teacher sits between two gray pillars, one hand raised in blessing, while two followers kneel before him and two crossed keys lie at his feet.',
   'the-lovers': 'Two figures stand in a garden beneath a great winged angel and a blazing sun; behind one grows a tree of fruit, behind the other a tree of flames.',
   'the-chariot': 'A crowned driver stands in a stone chariot under a canopy of stars, drawn by two sphinxes, one black and one white, with a walled city behind.',
   strength: 'A woman in white, crowned with flowers, gently closes a lion’s jaws with her bare hands, a loop of infinity floating above her head.',
-  'the-hermit': 'An old man in a grey cloak stands alone on a snowy peak, holding up a lantern with a six-pointed star inside and leaning on a tall staff.',
+  'the-hermit': 'An old man in a gray cloak stands alone on a snowy peak, holding up a lantern with a six-pointed star inside and leaning on a tall staff.',
   'wheel-of-fortune': 'A great wheel marked with letters and symbols turns among the clouds, a sphinx seated on top, a serpent sliding down one side and winged creatures reading in the corners.',
   justice: 'A figure in red sits between two pillars, holding an upright sword in one hand and balanced scales in the other, looking straight ahead.',
   'the-hanged-man': 'A man hangs upside down by one foot from a living tree, his hands behind his back and a calm ring of light around his head.',

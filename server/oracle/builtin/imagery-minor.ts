@@ -33,7 +33,7 @@ export const MINOR_IMAGERY: Readonly<Record<string, string>> = {
   'king-of-cups': 'A king sits on a stone throne afloat on a rough sea, holding a cup and a sceptre, a fish leaping nearby.',
   'ace-of-swords': 'A hand from a cloud grips an upright sword crowned with a wreath, high above jagged mountains.',
   'two-of-swords': 'A blindfolded woman sits by the sea at night with two swords crossed over her heart.',
-  'three-of-swords': 'Three swords pierce a red heart against a sky of grey cloud and falling rain.',
+  'three-of-swords': 'Three swords pierce a red heart against a sky of gray cloud and falling rain.',
   'four-of-swords': 'A knight lies at rest on a tomb in a quiet chapel, hands joined, one sword beneath him and three hanging above.',
   'five-of-swords': 'A smirking figure gathers up swords while two others walk away toward the shore under a torn sky.',
   'six-of-swords': 'A ferryman poles a small boat toward a calmer shore, carrying a huddled woman and child among six upright swords.',
@@ -56,7 +56,7 @@ export const MINOR_IMAGERY: Readonly<Record<string, string>> = {
   'nine-of-pentacles': 'A woman in a flowing gown walks in a vineyard heavy with grapes and coins, a hooded falcon resting on her glove.',
   'ten-of-pentacles': 'An old man sits with his dogs by an archway while a family gathers beyond, ten coins laid out across the scene.',
   'page-of-pentacles': 'A young figure in a green field holds a coin up before their eyes, studying it closely.',
-  'knight-of-pentacles': 'A knight sits still on a heavy black horse at the edge of a ploughed field, a coin resting in his hand.',
+  'knight-of-pentacles': 'A knight sits still on a heavy black horse at the edge of a plowed field, a coin resting in his hand.',
   'queen-of-pentacles': 'A queen sits in a garden thick with roses, a coin cradled in her lap and a rabbit at her feet.',
   'king-of-pentacles': 'A king in a robe of grapevines sits on a throne carved with bulls, a coin in his hand and a castle behind.',
 };

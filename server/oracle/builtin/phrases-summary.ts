@@ -33,7 +33,7 @@ export const ARC_ONE: readonly ((lead: string, card: string, themes: string) => 
 export const SUIT_THEMES: Readonly<Record<Suit, readonly string[]>> = {
   cups: ['this is a matter of the heart, of feelings and bonds more than plans', 'feeling, love and imagination carry this more than logic does'],
   wands: ['this is a matter of energy and desire: what you want, and the courage to go after it', 'drive, creativity and will are doing most of the work here'],
-  swords: ['this is a matter of the mind, of thoughts, words and the truths they cut toward', 'clarity, decisions and honest words sit at the centre of this'],
+  swords: ['this is a matter of the mind, of thoughts, words and the truths they cut toward', 'clarity, decisions and honest words sit at the center of this'],
   pentacles: ['this is a matter of the tangible: work, home, body and the slow growth of things', 'the practical world of work, home and daily care holds the key here'],
 };
 
@@ -86,7 +86,7 @@ export const CLOSES_QUESTION: readonly string[] = [
 export const CLOSES_LIFE: readonly string[] = [
   'For this time in your life, take what resonates and leave the rest; the cards describe tendencies, not fixed outcomes.',
   'Let this reading keep you company over the coming days, and notice which part of it you keep returning to.',
-  'Nothing here is fixed: treat it as a mirror for this time in your life, and trust what you recognise.',
+  'Nothing here is fixed: treat it as a mirror for this time in your life, and trust what you recognize.',
 ];
 
 /** Closing sentences for a clarifier. */

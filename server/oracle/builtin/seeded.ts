@@ -25,7 +25,7 @@ export interface Chooser {
   pick<T>(slot: string, options: readonly T[]): T;
   /**
    * The option for the `step`-th use of a template list (e.g. the n-th card's opening): a seeded
-   * starting point, then one step along per use, so neighbouring cards never share a phrasing
+   * starting point, then one step along per use, so neighboring cards never share a phrasing
    * while the list is long enough.
    */
   rotate<T>(slot: string, options: readonly T[], step: number): T;

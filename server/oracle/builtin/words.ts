@@ -9,7 +9,7 @@ export function numberWord(count: number): string {
 }
 
 /** The first letter upper-cased, for the start of a sentence. */
-export function capitalise(text: string): string {
+export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
@@ -47,12 +47,12 @@ export function cardInSentence(name: string): string {
  * Dropping the article keeps "the The present position" from ever being written.
  */
 export function positionLabel(name: string): string {
-  return capitalise(name.replace(/^the\s+/i, '').trim());
+  return capitalize(name.replace(/^the\s+/i, '').trim());
 }
 
 /** Sentence-case text ending in one full stop unless it already ends in punctuation. */
 export function asSentence(text: string): string {
-  const trimmed = capitalise(text.trim());
+  const trimmed = capitalize(text.trim());
   return /[.!?…]["”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 

@@ -6,7 +6,7 @@ import { GILDED, GoldGradient } from './gilded.tsx';
 import { INK } from './ink.tsx';
 
 /*
- * Every back is point-symmetric about the card's centre (150, 250), so a card looks the
+ * Every back is point-symmetric about the card's center (150, 250), so a card looks the
  * same whichever way up it lies and a face-down card never gives its orientation away.
  */
 
@@ -64,7 +64,7 @@ export function CelestialBack({ detail, uid }: BackProps) {
         </radialGradient>
       </defs>
       <rect width="300" height="500" rx="16" fill={`url(#${sky})`} />
-      <StarField seed="celestial-back" count={full ? 90 : 30} size={full ? 3 : 6} colour={CELESTIAL.silver} symmetric />
+      <StarField seed="celestial-back" count={full ? 90 : 30} size={full ? 3 : 6} color={CELESTIAL.silver} symmetric />
       <rect x="10" y="10" width="280" height="480" rx="10" fill="none" stroke={CELESTIAL.silver} strokeWidth={full ? 1.4 : 5} opacity="0.85" />
       {full && <rect x="16" y="16" width="268" height="468" rx="6" fill="none" stroke={CELESTIAL.silverDim} strokeWidth="0.6" />}
       <g fill="none" stroke={CELESTIAL.silverDim} strokeWidth={full ? 0.9 : 3}>

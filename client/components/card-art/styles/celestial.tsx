@@ -1,7 +1,7 @@
 import { AstroGlyph } from '../astro-glyphs.tsx';
 import { SERIF, type FaceProps, type Paint } from '../art-types.ts';
-import { CardCentre } from '../card-centre.tsx';
-import { mix, normaliseHex, readableOn } from '../colour.ts';
+import { CardCentre } from '../card-center.tsx';
+import { mix, normaliseHex, readableOn } from '../color.ts';
 import { ElementGlyph } from '../element-glyphs.tsx';
 import { fitFontSize } from '../fit-text.ts';
 import { cardNumeral } from '../numerals.ts';
@@ -24,7 +24,7 @@ function cornerStar(x: number, y: number, sx: number, sy: number): string {
   return star(x + sx * 12, y + sy * 12, 4, 7, 1.6);
 }
 
-/** The night deck: a starry midnight face, silver constellation lines, a glow of the card's colour. */
+/** The night deck: a starry midnight face, silver constellation lines, a glow of the card's color. */
 export function CelestialFace({ card, detail, uid }: FaceProps) {
   const full = detail === 'full';
   const main = normaliseHex(card.mainColor);
@@ -57,7 +57,7 @@ export function CelestialFace({ card, detail, uid }: FaceProps) {
       </defs>
       <rect width="300" height="500" rx="16" fill={`url(#${ids.sky})`} />
       <ellipse cx="150" cy="252" rx="150" ry="190" fill={`url(#${ids.glow})`} />
-      <StarField seed={card.slug} count={full ? 70 : 22} size={full ? 3 : 6} colour={CELESTIAL.silver} clear={TEXT_AREAS} />
+      <StarField seed={card.slug} count={full ? 70 : 22} size={full ? 3 : 6} color={CELESTIAL.silver} clear={TEXT_AREAS} />
 
       <rect x="10" y="10" width="280" height="480" rx="10" fill="none" stroke={CELESTIAL.silver} strokeWidth={full ? 1.4 : 5} opacity="0.85" />
       {full && (
@@ -99,8 +99,8 @@ export function CelestialFace({ card, detail, uid }: FaceProps) {
       {full && (
         <>
           <path d="M44 56H98M202 56H256" stroke={CELESTIAL.silverDim} strokeWidth="0.8" />
-          <ElementGlyph element={card.element} x={40} y={46} size={16} colour={CELESTIAL.silver} width={1.3} />
-          <AstroGlyph sign={card.astrology} x={260} y={46} size={16} colour={CELESTIAL.silver} width={1.3} />
+          <ElementGlyph element={card.element} x={40} y={46} size={16} color={CELESTIAL.silver} width={1.3} />
+          <AstroGlyph sign={card.astrology} x={260} y={46} size={16} color={CELESTIAL.silver} width={1.3} />
           <path d={`M60 432H132M168 432H240${crescent(150, 432, 7, 5, -90)}`} stroke={CELESTIAL.silverDim} strokeWidth="0.8" fill={CELESTIAL.silver} />
           <text
             x="150"

@@ -1,7 +1,7 @@
 import { AstroGlyph } from '../astro-glyphs.tsx';
 import { SERIF, type FaceProps, type Paint } from '../art-types.ts';
-import { CardCentre } from '../card-centre.tsx';
-import { mix, normaliseHex, readableOn } from '../colour.ts';
+import { CardCentre } from '../card-center.tsx';
+import { mix, normaliseHex, readableOn } from '../color.ts';
 import { ElementGlyph } from '../element-glyphs.tsx';
 import { fitFontSize } from '../fit-text.ts';
 import { cardNumeral } from '../numerals.ts';
@@ -96,9 +96,9 @@ export function GildedFace({ card, detail, uid }: FaceProps) {
       {full && (
         <>
           <circle cx="44" cy="52" r="14" fill={GILDED.parchment} stroke={GILDED.goldDeep} strokeWidth="1.5" />
-          <ElementGlyph element={card.element} x={44} y={52.5} size={15} colour={GILDED.sepia} width={1.6} />
+          <ElementGlyph element={card.element} x={44} y={52.5} size={15} color={GILDED.sepia} width={1.6} />
           <circle cx="256" cy="52" r="14" fill={GILDED.parchment} stroke={GILDED.goldDeep} strokeWidth="1.5" />
-          <AstroGlyph sign={card.astrology} x={256} y={52} size={15} colour={GILDED.sepia} width={1.6} />
+          <AstroGlyph sign={card.astrology} x={256} y={52} size={15} color={GILDED.sepia} width={1.6} />
         </>
       )}
 

@@ -1,7 +1,7 @@
 import { AstroGlyph } from '../astro-glyphs.tsx';
 import { SANS, type FaceProps, type Paint } from '../art-types.ts';
-import { CardCentre } from '../card-centre.tsx';
-import { mix, normaliseHex } from '../colour.ts';
+import { CardCentre } from '../card-center.tsx';
+import { mix, normaliseHex } from '../color.ts';
 import { ElementGlyph } from '../element-glyphs.tsx';
 import { fitFontSize } from '../fit-text.ts';
 import { cardNumeral } from '../numerals.ts';
@@ -10,11 +10,11 @@ import { cardNumeral } from '../numerals.ts';
 export const INK = {
   paper: '#fbfaf6',
   ink: '#17161a',
-  /** The back's one touch of colour: Arcana's indigo. */
+  /** The back's one touch of color: Arcana's indigo. */
   accent: '#4c2a85',
 } as const;
 
-/** The minimal deck: white paper, a fine black line drawing, one accent in the card's colour. */
+/** The minimal deck: white paper, a fine black line drawing, one accent in the card's color. */
 export function InkFace({ card, detail }: FaceProps) {
   const full = detail === 'full';
   const main = normaliseHex(card.mainColor);
@@ -57,8 +57,8 @@ export function InkFace({ card, detail }: FaceProps) {
       </text>
       {full && (
         <>
-          <ElementGlyph element={card.element} x={262} y={44} size={16} colour={INK.ink} width={1.1} />
-          <AstroGlyph sign={card.astrology} x={262} y={72} size={16} colour={INK.ink} width={1.1} />
+          <ElementGlyph element={card.element} x={262} y={44} size={16} color={INK.ink} width={1.1} />
+          <AstroGlyph sign={card.astrology} x={262} y={72} size={16} color={INK.ink} width={1.1} />
           <path d="M32 438H58" stroke={main} strokeWidth="3" strokeLinecap="round" />
           <text
             x="32"

@@ -19,7 +19,7 @@ export interface CardDetailModalProps {
   onNext?: () => void;
 }
 
-/** The card detail dialog: full screen on phones, a large centred dialog from the sm breakpoint up. */
+/** The card detail dialog: full screen on phones, a large centered dialog from the sm breakpoint up. */
 export function CardDetailModal({ entry, deck, favorite, onToggleFavorite, onHide, onPrevious, onNext }: CardDetailModalProps) {
   // Keeps the last card while the dialog fades out, so it does not empty before it is gone.
   const [shown, setShown] = useState(entry);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { appPaths } from '#client/paths.ts';
 import type { DeckCard, DeckModel } from '../model.ts';
+import { CardAreaMeanings } from './card-areas.tsx';
 import { CardFacts } from './card-facts.tsx';
 import { ChipGroup } from './chip-group.tsx';
 import { LockMark } from './marks.tsx';
@@ -20,7 +21,7 @@ export interface CardDetailProps {
 
 /**
  * Everything about one card: large art that turns upside down when Reversed is chosen, the
- * keywords and meaning of that orientation, and its facts; for a locked card, why it has no heart.
+ * keywords and meaning of that orientation with what it says about love, work and the self, and its facts; for a locked card, why it has no heart.
  */
 export function CardDetail({ entry, deck }: CardDetailProps) {
   const { card } = entry;
@@ -50,6 +51,7 @@ export function CardDetail({ entry, deck }: CardDetailProps) {
             ))}
           </ul>
           <p className="card-meaning">{reading.meaning}</p>
+          <CardAreaMeanings slug={card.slug} reversed={reversed} />
         </section>
         <CardFacts card={card} />
         {deck.locked && (

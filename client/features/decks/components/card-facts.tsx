@@ -18,7 +18,7 @@ export const TIER_HINTS: Record<CardTier, string> = {
   4: 'Tier 4 is the lightest of four: the numbered cards, everyday steps.',
 };
 
-const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
+const capitalize = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 
 /** The card-art glyphs are drawn in a -10…10 box; this frames one as a small inline icon. */
 function GlyphIcon({ children }: { children: ReactNode }) {
@@ -40,9 +40,9 @@ function ElementFact({ element }: { element: Element }) {
   return (
     <>
       <GlyphIcon>
-        <ElementGlyph element={element} x={0} y={0} size={20} colour="currentColor" width={1.6} />
+        <ElementGlyph element={element} x={0} y={0} size={20} color="currentColor" width={1.6} />
       </GlyphIcon>
-      {capitalise(element)}
+      {capitalize(element)}
     </>
   );
 }
@@ -51,9 +51,9 @@ function AstrologyFact({ sign }: { sign: Astrology }) {
   return (
     <>
       <GlyphIcon>
-        <AstroGlyph sign={sign} x={0} y={0} size={20} colour="currentColor" width={1.6} />
+        <AstroGlyph sign={sign} x={0} y={0} size={20} color="currentColor" width={1.6} />
       </GlyphIcon>
-      {capitalise(sign)}
+      {capitalize(sign)}
     </>
   );
 }
@@ -75,7 +75,7 @@ export function CardFacts({ card }: { card: CatalogueCard }) {
         {card.suit !== null && (
           <div>
             <dt>Suit</dt>
-            <dd>{capitalise(card.suit)}</dd>
+            <dd>{capitalize(card.suit)}</dd>
           </div>
         )}
         <div>

@@ -60,7 +60,7 @@ const FIRST_BATCH = 24;
 
 /**
  * The cards of a deck in a responsive grid. Memoised with its cards, so opening a card's detail
- * (which changes the page's URL) does not redraw 78 SVGs; a favourite change redraws one card.
+ * (which changes the page's URL) does not redraw 78 SVGs; a favorite change redraws one card.
  * The first screens of cards come first and the rest in a deferred render, so no single task
  * draws all 78; a filter change likewise keeps the old cards up until the new ones are ready.
  */

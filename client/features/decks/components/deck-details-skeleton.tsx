@@ -1,4 +1,4 @@
-/** Grey shapes where a deck's details will be, while they load. */
+/** Gray shapes where a deck's details will be, while they load. */
 export function DeckDetailsSkeleton() {
   return (
     <div className="deck-details placeholder-glow" role="status">

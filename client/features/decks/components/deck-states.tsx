@@ -32,7 +32,7 @@ export function NoDecks() {
   );
 }
 
-/** Grey shapes where the decks will be, while they load. */
+/** Gray shapes where the decks will be, while they load. */
 export function DeckListSkeleton() {
   return (
     <div role="status">

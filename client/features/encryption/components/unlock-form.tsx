@@ -17,7 +17,7 @@ export interface UnlockFormProps {
 const ERROR_ID = 'unlock-error';
 const EMPTY_ID = 'unlock-password-empty';
 
-/** Why Unlock did nothing: said beside the field, not by a button that silently stays grey. */
+/** Why Unlock did nothing: said beside the field, not by a button that silently stays gray. */
 const EMPTY_PASSWORD = 'Enter your encryption password to unlock.';
 
 /**

@@ -1,4 +1,4 @@
-/** Grey shapes where the reading form will be, while spreads, decks and costs load. */
+/** Gray shapes where the reading form will be, while spreads, decks and costs load. */
 export function ReadingFormSkeleton() {
   return (
     <div className="reading-form placeholder-glow" role="status">

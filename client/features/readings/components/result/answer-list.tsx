@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { CardBack } from '#client/components/card-art/card-back.tsx';
 import { EyeIcon } from '#client/components/icons.tsx';
+import type { CardFaces } from '../../face-up.ts';
 import type { ReadingCard } from '../../reading-cards.ts';
 import { FavoriteBadge } from './favorite-badge.tsx';
 
@@ -9,6 +11,8 @@ export interface AnswerListProps {
   cards: readonly ReadingCard[];
   /** The reading is still being written: missing text shows as placeholder lines. */
   writing: boolean;
+  /** Which cards are face up yet: a face-down card keeps its name until its text arrives. */
+  faces: CardFaces;
   /** The index of the card in view (the URL's position): scrolled to, focused and marked current; null for none. */
   current: number | null;
   /** The user's favorite card ids, marked with a heart; null when the favorites preference is off. */
@@ -25,7 +29,7 @@ const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-mot
  * says. The card in view is brought on screen and focused whenever it changes, so a link to a card
  * opens the reading there and screen readers start reading from it.
  */
-export function AnswerList({ cards, writing, current, favorites }: AnswerListProps) {
+export function AnswerList({ cards, writing, faces, current, favorites }: AnswerListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (current === null) return;
@@ -37,7 +41,8 @@ export function AnswerList({ cards, writing, current, favorites }: AnswerListPro
   return (
     <ol ref={listRef} className="answer-list" aria-label="Your cards">
       {cards.map((item) => {
-        const favorite = favorites?.has(item.answer.cardId) ?? false;
+        const faceUp = faces.faceUp(item);
+        const favorite = faceUp && (favorites?.has(item.answer.cardId) ?? false);
         const className = ['answer', favorite && 'answer-favorite'].filter(Boolean).join(' ');
         return (
           <li
@@ -47,8 +52,12 @@ export function AnswerList({ cards, writing, current, favorites }: AnswerListPro
             tabIndex={-1}
             aria-current={item.index === current ? 'true' : undefined}
           >
-            <div className="answer-card">
-              <CardArt card={item.card} style={item.style} reversed={item.answer.reversed} width={64} />
+            <div className={faces.turned(item) ? 'answer-card answer-card-turn' : 'answer-card'}>
+              {faceUp ? (
+                <CardArt card={item.card} style={item.style} reversed={item.answer.reversed} width={64} />
+              ) : (
+                <CardBack style={item.style} width={64} />
+              )}
               {favorite && <FavoriteBadge className="answer-favorite-badge" />}
             </div>
             <div className="answer-head">
@@ -57,10 +66,14 @@ export function AnswerList({ cards, writing, current, favorites }: AnswerListPro
                 {item.positionName}
                 {item.crossing && <span className="visually-hidden"> (the crossing card)</span>}
               </p>
-              <h2 className="answer-card-name h5">
-                {item.card.name}
-                {item.answer.reversed && <span className="answer-reversed">Reversed</span>}
-              </h2>
+              {faceUp ? (
+                <h2 className="answer-card-name h5">
+                  {item.card.name}
+                  {item.answer.reversed && <span className="answer-reversed">Reversed</span>}
+                </h2>
+              ) : (
+                <h2 className="answer-card-name answer-card-waiting h5">Still face down</h2>
+              )}
               {item.positionMeaning !== '' && <p className="answer-meaning">{item.positionMeaning}</p>}
             </div>
             <div className="answer-body">
@@ -80,7 +93,7 @@ export function AnswerList({ cards, writing, current, favorites }: AnswerListPro
   );
 }
 
-/** Grey lines where an answer's text will appear. */
+/** Gray lines where an answer's text will appear. */
 function AnswerPlaceholder() {
   return (
     <p className="answer-text placeholder-glow" aria-hidden="true">

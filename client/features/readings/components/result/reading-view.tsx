@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Reading, SpreadType } from '#common/api/readings.ts';
+import { useCardFaces } from '../../face-up.ts';
 import type { ReadingCard } from '../../reading-cards.ts';
 import { AnswerList } from './answer-list.tsx';
 import { FavoritesNote } from './favorites-note.tsx';
@@ -24,12 +25,13 @@ export interface ReadingViewProps {
 }
 
 /**
- * A reading at any stage: queued (its place in the queue, the cards face down), being written (the
- * text appears as it streams in) or done, laid out in its spread with every card's answer below.
+ * A reading at any stage: queued (its place in the queue, the cards face down), being written (each
+ * card turns face up as its text streams in) or done, laid out in its spread with every card's answer below.
  */
 export function ReadingView({ reading, spread, cards, current, onSelect, favorites, footer }: ReadingViewProps) {
   const queued = reading.status === 'QUEUED';
   const writing = reading.status === 'GENERATING';
+  const faces = useCardFaces(reading.status, cards);
   return (
     <article className="result-page" aria-busy={queued || writing}>
       <ReadingHeader reading={reading} spreadLabel={spread?.label ?? reading.request.spreadTypeName} />
@@ -40,13 +42,13 @@ export function ReadingView({ reading, spread, cards, current, onSelect, favorit
         cards={cards}
         count={reading.request.cards}
         crossing={reading.request.crossing}
-        faceDown={queued}
+        faces={faces}
         current={current}
-        onSelect={queued ? undefined : onSelect}
+        onSelect={onSelect}
         favorites={favorites}
       />
       {!queued && favorites !== null && <FavoritesNote cards={cards} favorites={favorites} onSelect={onSelect} />}
-      {!queued && <AnswerList cards={cards} writing={writing} current={current} favorites={favorites} />}
+      {!queued && <AnswerList cards={cards} writing={writing} faces={faces} current={current} favorites={favorites} />}
       {footer}
     </article>
   );

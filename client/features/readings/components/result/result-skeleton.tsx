@@ -1,4 +1,4 @@
-/** Grey shapes where a reading will be, while it loads, with `cards` placeholder cards. */
+/** Gray shapes where a reading will be, while it loads, with `cards` placeholder cards. */
 export function ResultSkeleton({ cards }: { cards: number }) {
   return (
     <div className="result-page placeholder-glow" role="status">

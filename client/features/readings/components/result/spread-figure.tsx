@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { CardBack } from '#client/components/card-art/card-back.tsx';
+import type { CardFaces } from '../../face-up.ts';
 import type { ReadingCard } from '../../reading-cards.ts';
 import { spreadLayout } from '../../spread-layout.ts';
 import { FavoriteBadge } from './favorite-badge.tsx';
@@ -12,11 +13,11 @@ export interface SpreadFigureProps {
   /** The request's card count and crossing choice (the answers may still be missing while queued). */
   count: number;
   crossing: boolean;
-  /** Shows the backs: the reading is still waiting in the queue. */
-  faceDown: boolean;
+  /** Which cards show their face (the rest show their backs) and which have just turned over. */
+  faces: CardFaces;
   /** The index of the card in view, marked current; null for none. */
   current: number | null;
-  /** Brings a card's answer into view; the cards are buttons only while their answers are shown. */
+  /** Brings a card's answer into view; a card is a button once it is face up. */
   onSelect?: (index: number) => void;
   /** The user's favorite card ids, marked with a heart once the cards are face up; null when the preference is off. */
   favorites: ReadonlySet<string> | null;
@@ -32,7 +33,7 @@ const percent = (value: number, of: number) => `${(value / of) * 100}%`;
  * the crossing card turned across the first. Each card carries its number in the reading; choosing
  * one brings its answer into view.
  */
-export function SpreadFigure({ spreadTypeName, cards, count, crossing, faceDown, current, onSelect, favorites }: SpreadFigureProps) {
+export function SpreadFigure({ spreadTypeName, cards, count, crossing, faces, current, onSelect, favorites }: SpreadFigureProps) {
   const layout = spreadLayout(spreadTypeName, count, crossing);
   // Big spreads draw small cards: fine print would only blur at that size.
   const detail = layout.slots.length > 5 ? 'compact' : 'full';
@@ -43,6 +44,7 @@ export function SpreadFigure({ spreadTypeName, cards, count, crossing, faceDown,
         const slot = layout.slots[card.index];
         if (slot === undefined) return null;
         const name = `${card.index + 1}. ${card.positionName}`;
+        const faceDown = !faces.faceUp(card);
         const favorite = !faceDown && (favorites?.has(card.answer.cardId) ?? false);
         const face = (
           <>
@@ -68,7 +70,7 @@ export function SpreadFigure({ spreadTypeName, cards, count, crossing, faceDown,
             ) : (
               <button
                 type="button"
-                className="spread-slot-card spread-slot-button"
+                className={faces.turned(card) ? 'spread-slot-card spread-slot-button spread-slot-turn' : 'spread-slot-card spread-slot-button'}
                 aria-current={card.index === current ? 'true' : undefined}
                 onClick={() => onSelect(card.index)}
               >

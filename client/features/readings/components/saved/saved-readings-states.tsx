@@ -18,7 +18,7 @@ export function NoSavedReadings() {
   );
 }
 
-/** Grey rows where the saved readings will be, while they load. */
+/** Gray rows where the saved readings will be, while they load. */
 export function SavedReadingsSkeleton() {
   return (
     <div role="status">

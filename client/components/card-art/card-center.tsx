@@ -15,7 +15,7 @@ interface CardCentreProps {
   card: CatalogueCard;
   paint: Paint;
   detail: Detail;
-  /** The art area: its centre and half its width and height, in card units. */
+  /** The art area: its center and half its width and height, in card units. */
   cx: number;
   cy: number;
   halfWidth: number;

@@ -11,14 +11,14 @@ function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Blends two `#rrggbb` colours: `amount` 0 gives `from`, 1 gives `to`. */
+/** Blends two `#rrggbb` colors: `amount` 0 gives `from`, 1 gives `to`. */
 export function mix(from: string, to: string, amount: number): string {
   const a = parseHex(from);
   const b = parseHex(to);
   return toHex([a[0] + (b[0] - a[0]) * amount, a[1] + (b[1] - a[1]) * amount, a[2] + (b[2] - a[2]) * amount]);
 }
 
-/** Relative luminance (WCAG) of a `#rrggbb` colour, 0 (black) to 1 (white). */
+/** Relative luminance (WCAG) of a `#rrggbb` color, 0 (black) to 1 (white). */
 function luminance(hex: string): number {
   const linear = parseHex(hex).map((c) => {
     const s = c / 255;
@@ -35,7 +35,7 @@ export function readableOn(hex: string, dark: string, light: string): string {
   return contrastDark >= contrastLight ? dark : light;
 }
 
-/** A normalised `#rrggbb` form of a card colour (grey if it is malformed). */
+/** A normalised `#rrggbb` form of a card color (gray if it is malformed). */
 export function normaliseHex(hex: string): string {
   return toHex(parseHex(hex));
 }
