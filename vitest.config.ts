@@ -37,6 +37,8 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['client/test/setup.ts'],
+          // Stylesheets are blanked in tests, except as raw text, which stylesheet-size.test.ts counts.
+          css: { include: [/\.scss\?raw$/] },
           // Rendering 78 SVG cards in happy-dom takes seconds on a busy two-core machine.
           testTimeout: 30_000,
         },
