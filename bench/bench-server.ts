@@ -1,71 +1,36 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
-import { buildApp } from '#server/app.ts';
-import { parseEnv } from '#server/config/env.ts';
 import { openPglite } from '#server/db/database.ts';
 import { migratePgliteDb } from '#server/db/migrate.ts';
 import { user } from '#server/db/schema/auth.ts';
-import { startWorkers } from '#server/jobs/workers.ts';
-import { createServices, type Services, stopServices } from '#server/services.ts';
+import { APP_ORIGIN, type AppServer, startAppServer } from '#server/test/app-server.ts';
 import { createTemporaryPostgres } from '#server/test/temporary-postgres.ts';
+import type { TestDatabase } from '#server/test/test-database.ts';
 
-export const BENCH_ORIGIN = 'http://localhost:3000';
 /** What every call of the app's own pages carries: its origin and the app header (docs/decisions/0007). */
-export const BENCH_HEADERS = { origin: BENCH_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
+export const BENCH_HEADERS = { origin: APP_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
 
-export interface BenchServer {
-  app: FastifyInstance;
-  services: Services;
-  close: () => Promise<void>;
+/** A fresh database: a new one on the PostgreSQL at `postgresUrl`, or else an in-memory PGlite. */
+async function openBenchDatabase(postgresUrl: string | undefined): Promise<TestDatabase> {
+  if (postgresUrl) return createTemporaryPostgres(postgresUrl, 'arcana_bench', 10);
+  const database = await openPglite({ dataDir: 'memory://' });
+  await migratePgliteDb(database.pglite);
+  return { database, url: undefined, drop: async () => {} };
 }
 
 /**
  * The real app, driven by inject so the numbers measure our code, not the network: on a fresh
- * in-memory PGlite, or on a fresh database of the PostgreSQL at `postgresUrl`.
+ * in-memory PGlite, or on a fresh database of the PostgreSQL at `postgresUrl`; it logs nothing.
  */
-export async function startBenchServer(options: { workers?: boolean; postgresUrl?: string } = {}): Promise<BenchServer> {
-  const postgres = options.postgresUrl ? await createTemporaryPostgres(options.postgresUrl, 'arcana_bench', 10) : undefined;
-  const database = postgres?.database ?? (await openPglite({ dataDir: 'memory://' }));
-  if (!postgres) await migratePgliteDb((database as Awaited<ReturnType<typeof openPglite>>).pglite);
-  const jobKey = randomBytes(32).toString('base64');
-  const authSecret = 'bench-secret-that-is-long-enough-for-better-auth';
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: BENCH_ORIGIN,
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
-    DATABASE_URL: postgres?.url,
-    AUTH_SECRET: authSecret,
-    JOB_KEY: jobKey,
-  });
-  const services = await createServices({ env, database, log: pino({ level: 'silent' }), secrets: { authSecret, jobKey } });
-  if (options.workers) await startWorkers(services);
-  const clientDir = mkdtempSync(join(tmpdir(), 'arcana-bench-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html>');
-  const app = await buildApp(services, { clientDir });
-  await app.ready();
-  return {
-    app,
-    services,
-    close: async () => {
-      await app.close();
-      await stopServices(services);
-      await postgres?.drop();
-    },
-  };
+export async function startBenchServer(options: { workers?: boolean; postgresUrl?: string } = {}): Promise<AppServer> {
+  return startAppServer({ database: await openBenchDatabase(options.postgresUrl), workers: options.workers, logLevel: 'silent' });
 }
 
 /**
  * Signs a bench user up and in, returning the session cookie. Accounts confirm their email before
  * they can sign in; a bench has no inbox, so it marks the account confirmed directly.
  */
-export async function signUpBenchUser(server: Pick<BenchServer, 'app' | 'services'>, email: string, headers: Record<string, string>): Promise<string> {
+export async function signUpBenchUser(server: Pick<AppServer, 'app' | 'services'>, email: string, headers: Record<string, string>): Promise<string> {
   const password = 'bench account password';
   const signUp = await server.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers, payload: { email, name: 'Bench', password } });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);

@@ -1,15 +1,12 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { createEncryptionPassword, linkCollector, newCredentials, sendSignUpForm } from '../e2e/fixtures.ts';
+import { startSpawnedServer } from '#server/test/spawned-server.ts';
+import { createEncryptionPassword, newCredentials, sendSignUpForm } from '../e2e/fixtures.ts';
 import { median } from './bench-server.ts';
 
 const RUNS = 5;
@@ -34,52 +31,6 @@ interface Sample {
 
 const DECK_CARDS: Target = { link: 'a[href="/app/main/decks/1/cards"]', ready: 'ul.deck-grid svg.card-art[role="img"]', count: 78 };
 const PROFILE: Target = { link: 'nav a[href="/app/main/profile"]', ready: '.profile-details', count: 1 };
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('could not read the probe port');
-  return address.port;
-}
-
-/** Starts the real server (it serves dist/client) on a free loopback port with an empty data directory. */
-async function startServer(): Promise<{ baseURL: string; links: Map<string, string>; stop: () => Promise<void> }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'arcana-bench-decks-'));
-  const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseURL, TRUST_PROXY: 'true', NODE_ENV: 'production', LOG_LEVEL: 'info' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'ignore'] });
-  // The account's confirmation link is an info line of the log (no mail server here).
-  const collector = linkCollector();
-  child.stdout?.on('data', (chunk: Buffer) => collector.read(chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const healthy = await fetch(`${baseURL}/healthz`).then((response) => response.ok, () => false);
-    if (healthy) return { baseURL, links: collector.links, stop };
-    await delay(250);
-  }
-  await stop();
-  throw new Error('the server did not answer /healthz within 60 s');
-}
-
-/** Waits for the server to log the confirmation link of `email`. */
-async function confirmationLink(links: Map<string, string>, email: string): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    const link = links.get(email.toLowerCase());
-    if (link) return link;
-    await delay(100);
-  }
-  throw new Error(`no confirmation link for ${email} in the server's log`);
-}
 
 /**
  * Clicks `target.link` and measures, inside the page, the time until `target.count` elements match
@@ -130,7 +81,8 @@ export async function benchDeckCards(): Promise<void> {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
 
-  const server = await startServer();
+  // The real server serves dist/client; the account's confirmation link is an info line of its log.
+  const server = await startSpawnedServer({ publicUrl: true, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
@@ -143,7 +95,7 @@ export async function benchDeckCards(): Promise<void> {
     await page.goto('/login?mode=signup');
     const credentials = newCredentials();
     await sendSignUpForm(page, credentials);
-    await page.goto(await confirmationLink(server.links, credentials.email));
+    await page.goto(await server.confirmationLink(credentials.email));
     await page.waitForURL((url) => url.pathname === '/app/encryption/create');
     await createEncryptionPassword(page);
 

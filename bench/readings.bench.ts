@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { bareFastifyBaseline, BENCH_HEADERS, type BenchServer, median, signUpBenchUser, startBenchServer } from './bench-server.ts';
+import type { AppServer } from '#server/test/app-server.ts';
+import { bareFastifyBaseline, BENCH_HEADERS, median, signUpBenchUser, startBenchServer } from './bench-server.ts';
 
 // A new user's 36 gems pay for eight general three-card readings (4 gems each).
 const SEQUENTIAL_RUNS = 8;
@@ -9,7 +10,7 @@ let userCount = 0;
 const cookieOf = (response: LightMyRequestResponse) => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 
 /** A signed-up user with an encryption password, as the app's own pages would make one. */
-async function benchUser(server: BenchServer): Promise<(method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>> {
+async function benchUser(server: AppServer): Promise<(method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>> {
   userCount += 1;
   const headers = { ...BENCH_HEADERS, 'x-forwarded-for': `127.2.${Math.floor(userCount / 250)}.${(userCount % 250) + 1}` };
   let cookie = await signUpBenchUser(server, `bench${userCount}@arcana.test`, headers);
@@ -24,7 +25,7 @@ async function benchUser(server: BenchServer): Promise<(method: 'GET' | 'POST', 
 }
 
 /** Starts a three-card reading and resolves with when it was picked up and when it was ready (ms from start). */
-async function timedReading(server: BenchServer, call: Awaited<ReturnType<typeof benchUser>>): Promise<{ pickup: number; ready: number }> {
+async function timedReading(server: AppServer, call: Awaited<ReturnType<typeof benchUser>>): Promise<{ pickup: number; ready: number }> {
   const { shuffleId } = (await call('GET', '/v1/reading/commitment')).json();
   const body = { general: true, question: '', cards: 3, crossing: false, deckId: 1, selectedCards: [1, 2, 3], crossingCard: null, spreadTypeName: 'THREE_CARD', shuffleId };
   const begin = performance.now();

@@ -6,7 +6,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 const PASSWORD = 'bench password for unlocking';
 
 /**
- * How long unlocking takes on this machine: Argon2id alone (DESIGN §3's m=64 MiB, t=3, p=1), the whole
+ * How long unlocking takes on this machine: Argon2id alone (the design’s (docs/architecture.md#keys) m=64 MiB, t=3, p=1), the whole
  * `POST /v1/encryption/unlock` through the real app, and a bare Fastify request measured in the same run.
  */
 export async function benchUnlock(): Promise<void> {

@@ -1,6 +1,7 @@
-import { RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
+import { logout, RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
+import { endpointUrl } from '#common/api/endpoint.ts';
 
-/** Every href of the app (SPEC §2). Build links with these, never with string literals. */
+/** Every href of the app (docs/product.md#routes-at-a-glance). Build links with these, never with string literals. */
 
 const APP = '/app/main';
 const enc = encodeURIComponent;
@@ -74,4 +75,4 @@ export const isMainAppPath = (next: string | null): next is string =>
   next !== null && (next === APP || next.startsWith(`${APP}/`) || next.startsWith(`${APP}?`));
 
 /** Logout is a full page navigation: the server signs out and redirects to /demo. */
-export const LOGOUT_HREF = '/v1/authentication/logout';
+export const LOGOUT_HREF = endpointUrl(logout);

@@ -86,7 +86,7 @@ describe('router', () => {
     expect(screen.queryByTestId('gem-count')).not.toBeInTheDocument();
   });
 
-  it('renders every app page of SPEC §2', async () => {
+  it('renders every app page of docs/product.md#routes-at-a-glance', async () => {
     mockFetch(signedIn({ isAdmin: true }));
     const router = start('/app/main/reading');
     const pages = [

@@ -19,7 +19,7 @@ const redirectTo = (path: string, to: string): RouteObject => ({ path, loader: (
 /** A lazily loaded placeholder page until its feature replaces `lazy` with its own module. */
 const placeholder = (path: string, page: PageKey): RouteObject => ({ path, handle: { page } satisfies PageHandle, lazy: comingSoon });
 
-/** Every page under /app/main (SPEC §2), relative to it. */
+/** Every page under /app/main (docs/product.md#routes-at-a-glance), relative to it. */
 const appRoutes: RouteObject[] = [
   { index: true, Component: Redirecting, lazy: appRedirect },
   { path: 'reading', handle: { page: 'reading' } satisfies PageHandle, lazy: () => import('./routes/reading/reading-page.tsx') },

@@ -1,4 +1,4 @@
-/** Named constants from SPEC.md §9 and DESIGN.md §4. Never inline these numbers. */
+/** Named constants from docs/product.md#constants. Never inline these numbers. */
 
 /** The header warns (pulsing) when the gem count is under this. */
 export const LOW_GEMS = 7;
@@ -23,12 +23,12 @@ export const FONT_SCALE = { SMALL: 0.875, MEDIUM: 1, LARGE: 1.125 } as const;
 
 export const CARDS_PER_DECK = 78;
 
-/** Card cost tiers: at or above each threshold (SPEC §9). */
+/** Card cost tiers: at or above each threshold (docs/product.md#costs-and-constants). */
 export const TIER_THRESHOLDS = { tier1: 96, tier2: 80, tier3: 64 } as const;
 
-/** New users start full (DESIGN §4). */
+/** New users start full (docs/product.md#reading-cost). */
 export const DEFAULT_MAX_POINTS = 36;
 export const DEFAULT_MS_PER_POINT = 1_200_000;
 
-/** Bootstrap 5 breakpoints, in pixels (SPEC §9). */
+/** Bootstrap 5 breakpoints, in pixels (docs/product.md#costs-and-constants). */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;

@@ -1,14 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { type SpawnedServer, startSpawnedServer, STARTUP_TIMEOUT_MS, STOP_TIMEOUT_MS } from '#server/test/spawned-server.ts';
 
 export { expect };
 
@@ -19,33 +12,12 @@ export interface Credentials {
   password: string;
 }
 
-/** A server started for one Playwright worker. */
-interface RunningServer {
-  baseURL: string;
-  /**
-   * The newest confirmation link the server sent to `email`. It has no mail server, so it writes
-   * the link to its log, which the fixture reads; waits for it to appear.
-   */
-  confirmationLink: (email: string) => Promise<string>;
-  /** The newest password reset link the server logged for `email`; waits for it to appear. */
-  resetLink: (email: string) => Promise<string>;
-  stop: () => Promise<void>;
-}
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// PGlite's first start on an empty DATA_DIR takes several seconds on a busy machine.
-const STARTUP_TIMEOUT_MS = 120_000;
-const STOP_TIMEOUT_MS = 10_000;
-const HEALTH_POLL_MS = 250;
-const LINK_TIMEOUT_MS = 15_000;
-const LINK_POLL_MS = 100;
-
 /** What "Check your email" says on a server without a mail server. */
 export const NO_MAIL_SERVER_HINT =
   "No mail server is set up on this Arcana: the confirmation link is in the server's log (the terminal running npm start).";
 
 /** This worker's server, for the helpers below that must read its log (one server per worker). */
-let workerServer: RunningServer | undefined;
+let workerServer: SpawnedServer | undefined;
 
 /** Fresh, unique credentials, so tests never collide on the shared per-worker server. */
 export function newCredentials(email = `seeker-${randomUUID()}@arcana.test`): Credentials {
@@ -135,142 +107,26 @@ export async function createEncryptionPassword(page: Page, password = ENCRYPTION
   await expect(page.getByRole('form', { name: 'New reading' })).toBeVisible();
 }
 
-async function findFreePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('could not read the probe port');
-  return address.port;
-}
-
-function hasExited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (hasExited(child)) throw new Error(`server exited (code ${child.exitCode}, signal ${child.signalCode}) before /healthz answered`);
-    const healthy = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false, // not listening yet
-    );
-    if (healthy) return;
-    await delay(HEALTH_POLL_MS);
-  }
-  throw new Error(`server did not answer /healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (hasExited(child)) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const stopped = await Promise.race([exited.then(() => true), delay(STOP_TIMEOUT_MS, false)]);
-  if (!stopped) {
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
-
 /**
- * Collects the links a server logs (JSON lines), newest per address: confirmation links in `links`,
- * password reset links in `resetLinks`.
- */
-export function linkCollector(): { read: (chunk: string) => void; links: Map<string, string>; resetLinks: Map<string, string> } {
-  const links = new Map<string, string>();
-  const resetLinks = new Map<string, string>();
-  let partial = '';
-  const read = (chunk: string): void => {
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.includes('"verificationUrl"') && !line.includes('"resetUrl"')) continue;
-      const entry = JSON.parse(line) as { to: string; verificationUrl?: string; resetUrl?: string };
-      if (entry.verificationUrl) links.set(entry.to, entry.verificationUrl);
-      if (entry.resetUrl) resetLinks.set(entry.to, entry.resetUrl);
-    }
-  };
-  return { read, links, resetLinks };
-}
-
-/** The newest link in `links` for `email`, waiting for the server to log it. */
-async function waitForLink(links: Map<string, string>, email: string, kind: string): Promise<string> {
-  const deadline = Date.now() + LINK_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const link = links.get(email.toLowerCase());
-    if (link) return link;
-    await delay(LINK_POLL_MS);
-  }
-  throw new Error(`no ${kind} link for ${email} in the server's log`);
-}
-
-/**
- * Starts `server/main.ts` on a free loopback port with an empty data directory of its own, the way
+ * Starts the server on a free loopback port with an empty data directory of its own, the way
  * `npm start` runs: no PUBLIC_URL (so it trusts localhost, 127.0.0.1 and [::1]) and no mail server
  * (so confirmation links go to its log).
  */
-async function startServer(adminEmail: string): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'arcana-e2e-'));
-  const port = await findFreePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    // Only what the server needs: a developer's own DATABASE_URL, AUTH_SECRET or OAuth
-    // settings must not leak in and point the tests at a database other than DATA_DIR.
+function startServer(adminEmail: string): Promise<SpawnedServer> {
+  return startSpawnedServer({
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TMPDIR: process.env.TMPDIR,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       ADMIN_EMAILS: adminEmail,
-      // Info: the confirmation links are info lines.
-      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       // Each test is a different visitor behind a proxy (see extraHTTPHeaders below).
       TRUST_PROXY: 'true',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  const collector = linkCollector();
-  const capture = (chunk: Buffer): void => {
-    output += chunk.toString();
-  };
-  child.stdout.on('data', (chunk: Buffer) => {
-    capture(chunk);
-    collector.read(chunk.toString());
-  });
-  child.stderr.on('data', capture);
-
-  const cleanUp = async (): Promise<void> => {
-    await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitForHealth(baseURL, child);
-  } catch (error) {
-    await cleanUp();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${output}`, { cause: error });
-  }
-  const stop = async (): Promise<void> => {
-    // A server that died mid-run explains the failures that follow; show why.
-    if (hasExited(child)) console.error(`Arcana server on ${baseURL} stopped during the tests:\n${output}`);
-    await cleanUp();
-  };
-  const confirmationLink = (email: string) => waitForLink(collector.links, email, 'confirmation');
-  const resetLink = (email: string) => waitForLink(collector.resetLinks, email, 'password reset');
-  return { baseURL, confirmationLink, resetLink, stop };
 }
 
 interface WorkerFixtures {
   /** An email listed in the server's ADMIN_EMAILS; sign up with it once per worker. */
   adminEmail: string;
-  server: RunningServer;
+  server: SpawnedServer;
 }
 
 interface TestFixtures {

@@ -1,6 +1,6 @@
 import { expect, mainMenu, test } from './fixtures.ts';
 
-// SPEC §2's menu, in order. Prefixes, because badges add counts to some link texts.
+// The product’s menu (docs/product.md#screens), in order. Prefixes, because badges add counts to some link texts.
 const MEMBER_MENU = [
   /^Start Reading/,
   /^Bonus Readings/,

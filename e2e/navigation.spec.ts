@@ -13,7 +13,7 @@ test('an unknown page outside the app leads to the demo page', async ({ page }) 
 test('an unknown page inside the app stays in the app', async ({ page, signUp }) => {
   await signUp();
   await page.goto('/app/main/no-such-page');
-  // SPEC §2: with no active reading, an unrecognized path goes to reading creation.
+  // docs/product.md#where-unknown-paths-go: with no active reading, an unrecognized path goes to reading creation.
   await expect(page).toHaveURL(pathIs('/app/main/reading'));
   await expect(mainMenu(page)).toBeVisible();
 });

@@ -30,7 +30,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The HTTP application: security headers, the API of SPEC §7 and DESIGN §6, and the SPA. */
+/** The HTTP application: security headers, the API of docs/product.md#calls, and the SPA. */
 export async function buildApp(services: Services, options: AppOptions = {}): Promise<FastifyInstance> {
   const { env, database, auth, log } = services;
   const app = Fastify({
@@ -70,7 +70,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     formTokenRoutes(signedIn, { db: database.db });
     encryptionRoutes(signedIn, { db: database.db, secureCookies: https });
     deckRoutes(signedIn, { db: database.db });
-    settingsRoutes(signedIn);
+    settingsRoutes(signedIn, { db: database.db });
   });
   await serveSpa(app, options.clientDir);
   return app;

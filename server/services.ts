@@ -18,7 +18,7 @@ export interface Services {
   log: Logger;
   /** Signs sessions (better-auth) and derives per-form honeypot names. */
   authSecret: string;
-  /** Encrypts pending reading work while it waits for a worker (DESIGN §3). */
+  /** Encrypts pending reading work while it waits for a worker (docs/architecture.md#pending-work). */
   jobKey: Buffer;
   /** The model that writes readings. */
   oracle: Oracle;

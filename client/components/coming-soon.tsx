@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import type { IconProps } from './icons.tsx';
+import { NoticeCard } from './notice-card.tsx';
 
 /** What a placeholder page says until its feature lands. */
 export interface ComingSoonProps {
@@ -13,20 +13,19 @@ export interface ComingSoonProps {
 }
 
 /** A designed placeholder for a page whose feature is still on its way: never a blank page. */
-export function ComingSoon({ icon: Icon, title, body, link }: ComingSoonProps) {
+export function ComingSoon({ icon, title, body, link }: ComingSoonProps) {
   return (
-    <Card className="coming-soon mx-auto text-center shadow-sm">
-      <Card.Body className="p-4 p-md-5">
-        <div className="coming-soon-icon mx-auto mb-3">
-          <Icon size={40} />
-        </div>
-        <h1 className="h3 mb-2">{title}</h1>
-        <p className="text-body-secondary mb-1">{body}</p>
-        <p className="small text-body-tertiary mb-4">This page is being prepared.</p>
+    <NoticeCard
+      icon={icon}
+      title={title}
+      actions={
         <Link className="btn btn-primary" to={link.to}>
           {link.label}
         </Link>
-      </Card.Body>
-    </Card>
+      }
+    >
+      <p className="text-body-secondary mb-1">{body}</p>
+      <p className="small text-body-tertiary mb-4">This page is being prepared.</p>
+    </NoticeCard>
   );
 }

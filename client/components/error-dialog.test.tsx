@@ -15,7 +15,7 @@ describe('ErrorDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows the SPEC message with a Reload button that reloads the page', async () => {
+  it('shows the product’s message with a Reload button that reloads the page', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     render(<ErrorDialog />);

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { clearErrorFlag, useErrorFlag } from '#client/lib/error-flag.ts';
 
-/** SPEC §8's message, word for word. */
+/** The product’s message (docs/product.md#messages-and-errors), word for word. */
 export const ERROR_MESSAGE = 'An error occurred while processing your request. Please try again.';
 
 /**

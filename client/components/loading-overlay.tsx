@@ -17,7 +17,7 @@ export interface LoadingProps {
   label?: string;
 }
 
-/** The full-screen flower-of-life overlay, shown while tracked requests are in flight (SPEC §2). */
+/** The full-screen flower-of-life overlay, shown while tracked requests are in flight (docs/product.md#overlays). */
 export function LoadingOverlay({ label = LOADING_APP }: LoadingProps) {
   const shown = useDelayedFlag(useTrackedRequests() > 0, SHOW_DELAY_MS);
   return shown ? <LoadingScreen label={label} /> : null;

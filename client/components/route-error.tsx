@@ -65,7 +65,7 @@ export function PageError({ standalone = false }: PageErrorProps) {
   );
 }
 
-/** The router's default error screen (SPEC §8), for a failure above every layout. */
+/** The router's default error screen (docs/product.md#messages-and-errors), for a failure above every layout. */
 export function RouteError() {
   const inApp = window.location.pathname.startsWith(appPaths.root);
   return (

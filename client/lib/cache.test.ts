@@ -12,7 +12,7 @@ const SETTINGS = '/v1/user-settings/get';
 async function load() {
   vi.resetModules();
   const cache = await import('./cache.ts');
-  const api = await import('./api-client.ts');
+  const api = await import('#client/features/readings/api.ts');
   return { ...cache, ...api };
 }
 
@@ -85,30 +85,30 @@ describe('response cache', () => {
     expect(readCached(SETTINGS)).toBe(2);
   });
 
-  it('serves a cached call from storage and forgets it after an update', async () => {
-    const settings = { settingsByCategory: { DISPLAY: [] } };
+  it('serves a cached call from the cache and forgets it after a write', async () => {
+    const info = { id: 'r1', title: 'A Long Road', summary: 'Patience.' };
     const fetchMock = mockFetch({
-      '/v1/user-settings/get': { body: settings },
-      '/v1/user-settings/update/1/2': { body: { success: true } },
+      '/v1/reading/get_reading_info/r1': { body: info },
+      '/v1/reading/delete_reading/r1': { body: { success: true } },
     });
-    const { getUserSettings, setCacheNamespace, updateUserSetting } = await load();
+    const { deleteReading, getReadingInfo, setCacheNamespace } = await load();
     setCacheNamespace(USER_A);
-    await expect(getUserSettings()).resolves.toEqual(settings);
-    await expect(getUserSettings()).resolves.toEqual(settings);
+    await expect(getReadingInfo('r1')).resolves.toEqual(info);
+    await expect(getReadingInfo('r1')).resolves.toEqual(info);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await updateUserSetting(1, 2);
-    await getUserSettings();
+    await deleteReading('r1');
+    await getReadingInfo('r1');
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('caches only status 200', async () => {
-    const fetchMock = mockFetch({ '/v1/user-settings/get': { status: 500 } });
-    const { getUserSettings, setCacheNamespace } = await load();
+    const fetchMock = mockFetch({ '/v1/reading/get_reading_info/r1': { status: 500 } });
+    const { getReadingInfo, READING_INFO_ERROR, setCacheNamespace } = await load();
     setCacheNamespace(USER_A);
-    await expect(getUserSettings()).resolves.toBeNull();
-    await getUserSettings();
+    await expect(getReadingInfo('r1')).resolves.toEqual({ id: 'r1', ...READING_INFO_ERROR });
+    await getReadingInfo('r1');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(localStorage.length).toBe(1);
+    expect(localStorage.length).toBe(0);
   });
 });
 
@@ -124,7 +124,7 @@ describe('Decrypted reading titles and summaries are kept in localStorage for 30
     });
     vi.resetModules();
     const { setCacheNamespace } = await import('./cache.ts');
-    const { getReading, getReadingInfo } = await import('./api-client-readings.ts');
+    const { getReading, getReadingInfo } = await import('#client/features/readings/api.ts');
     setCacheNamespace(USER_A);
     await getReading('r1', 1);
     await getReading('r1', 1);

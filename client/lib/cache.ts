@@ -1,7 +1,7 @@
 import { CACHE_EXPIRY_MS } from '#common/limits.ts';
 
 /**
- * The response cache for SPEC §7's cached calls. Keys carry the profile's md5String so one browser
+ * The response cache for the product’s (docs/product.md#response-cache) cached calls. Keys carry the profile's md5String so one browser
  * never serves one user's entries to another; entries expire after CACHE_EXPIRY_MS; only status-200
  * bodies are ever written (the caller guarantees it).
  *

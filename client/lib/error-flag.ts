@@ -1,6 +1,6 @@
 import { createStore, useStore } from './external-store.ts';
 
-/** The global error flag of SPEC §8: once set, the Error dialog shows until it is dismissed or the page reloads. */
+/** The global error flag of docs/product.md#messages-and-errors: once set, the Error dialog shows until it is dismissed or the page reloads. */
 export const errorFlag = createStore(false);
 
 /** Raises the global error flag. */

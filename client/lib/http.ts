@@ -1,11 +1,12 @@
 import type { z } from 'zod';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { type BodyInputOf, type Endpoint, endpointUrl, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf, type UrlArgs } from '#common/api/endpoint.ts';
 import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
 import { clearMemoryCache, readCached, writeCached } from './cache.ts';
 import { raiseErrorFlag } from './error-flag.ts';
 import { track } from './request-tracker.ts';
 
-/** A non-OK response. The message is SPEC §8's, word for word. */
+/** A non-OK response. The message is the product’s (docs/product.md#messages-and-errors), word for word. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
 
@@ -22,20 +23,21 @@ export class HttpError extends Error {
   }
 }
 
-/** How one call is made. */
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Appended as a query string; undefined values are left out. */
-  query?: Record<string, string | number | undefined>;
-  /** Serve from and store in the response cache (SPEC §7 "cached"). */
+/** How one call is made beyond what its declaration says. */
+export interface CallOptions {
+  /** Serve from and store in the response cache (docs/product.md#response-cache "cached"). */
   cached?: boolean;
   /**
    * Leave the global error flag alone when the server explained the failure — a 4xx, or a 503 that
    * says the server is busy and when to retry: the caller shows the server's message.
    */
   quietExplained?: boolean;
+}
+
+interface RequestOptions extends CallOptions {
+  method: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
 }
 
 type Listener = () => void;
@@ -63,15 +65,6 @@ export function onLocked(listener: Listener): () => void {
 
 const isExplained = (status: number) => status < 500 || status === 503;
 const isLocked = (status: number, details: ApiError | null) => status === 403 && details?.error === 'locked';
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search === '' ? path : `${path}?${search}`;
-}
 
 async function readErrorDetails(response: Response): Promise<ApiError | null> {
   try {
@@ -101,7 +94,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
   if (hasBody) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
-    method: options.method ?? 'GET',
+    method: options.method,
     credentials: 'same-origin',
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -130,8 +123,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
  * and failures the server explained when `quietExplained`); a network failure or an answer that
  * breaks the contract raises it too.
  */
-export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
-  const url = buildUrl(path, options.query);
+async function request<S extends z.ZodType>(url: string, schema: S, options: RequestOptions): Promise<z.infer<S>> {
   const cached = options.cached ? readCached(url) : undefined;
   if (cached !== undefined) {
     const hit = schema.safeParse(cached);
@@ -145,10 +137,33 @@ export async function request<S extends z.ZodType>(path: string, schema: S, opti
   }
 }
 
-/** Resolves to `fallback` when `call` fails: SPEC §8's swallowing calls (the flag is already raised). */
-export async function orFallback<T>(call: Promise<T>, fallback: T): Promise<T> {
+type Fields = Record<never, never>;
+/** What a call of `E` is given: params when its path has any, its query, its body when it takes one. */
+export type CallInput<E extends Endpoint> = (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : Fields extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> }) &
+  (BodyInputOf<E> extends undefined ? { body?: undefined } : { body: BodyInputOf<E> });
+
+/** The input may be left out when nothing in it is required. */
+type CallArgs<E extends Endpoint> = Fields extends CallInput<E>
+  ? [input?: CallInput<E>, options?: CallOptions]
+  : [input: CallInput<E>, options?: CallOptions];
+
+/**
+ * Calls `endpoint` (common/api): its method, its path filled with `params`, `query` appended and
+ * `body` sent as JSON; resolves to the answer parsed with its response schema. Fails as
+ * {@link request} does.
+ */
+export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
+  const url = endpointUrl(endpoint, ...([params, query] as UrlArgs<E>));
+  // The answer is parsed with endpoint.response, which is what ResponseOf<E> names.
+  return request(url, endpoint.response, { ...options, method: endpoint.method, body }) as Promise<ResponseOf<E>>;
+}
+
+/** Resolves to `fallback` when `pending` fails: the product’s (docs/product.md#messages-and-errors) swallowing calls (the flag is already raised). */
+export async function orFallback<T>(pending: Promise<T>, fallback: T): Promise<T> {
   try {
-    return await call;
+    return await pending;
   } catch {
     return fallback;
   }

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 /**
  * The app's one QueryClient. The api functions already raise the Error dialog and return
  * fallbacks, so queries never retry; refetching on focus is opted into per query (points,
- * unread count) where SPEC §4 asks for it.
+ * unread count) where docs/product.md#messages asks for it.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

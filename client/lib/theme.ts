@@ -1,6 +1,6 @@
 import { FONT_SCALE } from '#common/limits.ts';
 
-/** The THEME setting's options (SPEC §3), stored in localStorage under `theme`. */
+/** The THEME setting's options (docs/product.md#user-settings), stored in localStorage under `theme`. */
 export type Theme = 'LIGHT' | 'DARK';
 /** The FONT_SIZE setting's options, stored in localStorage under `fontSize`. */
 export type FontSize = keyof typeof FONT_SCALE;

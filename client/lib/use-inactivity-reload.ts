@@ -3,7 +3,7 @@ import { INACTIVITY_RELOAD_MS } from '#common/limits.ts';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-/** Reloads the page when the user comes back (visible again or focused) after INACTIVITY_RELOAD_MS idle (SPEC §4). */
+/** Reloads the page when the user comes back (visible again or focused) after INACTIVITY_RELOAD_MS idle (docs/product.md#staying-fresh). */
 export function useInactivityReload(): void {
   useEffect(() => {
     let lastActive = Date.now();

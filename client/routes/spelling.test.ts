@@ -14,7 +14,7 @@ const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}
 
 /** Fewer files than this means the glob above broke: the client alone has well over a hundred. */
 const MIN_SOURCE_FILES = 100;
-/** British forms that have a different US spelling (SPEC's strings are US English). */
+/** British forms that have a different US spelling (the product’s (docs/product.md) strings are US English). */
 const BRITISH = [
   /favourit/i, /colour/i, /honour/i, /behaviour/i, /organis/i, /recognis/i, /\bgrey/i, /centre/i, /practis/i, /travell/i,
   /plough/i, /defence/i, /neighbour/i,
@@ -50,7 +50,7 @@ function texts(path: string, source: string): string[] {
 }
 
 describe('client text', () => {
-  it("One spelling throughout: US English, as SPEC's strings are", () => {
+  it("One spelling throughout: US English, as the product’s strings are", () => {
     const paths = Object.keys(SOURCES);
     expect(paths.length).toBeGreaterThan(MIN_SOURCE_FILES);
     const british = paths.flatMap((path) =>

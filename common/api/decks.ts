@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { dbText } from './text.ts';
 
-/** A card as the client sees it (SPEC §3). `locked` is inherited from the deck. */
+/** A card as the client sees it (docs/product.md#card-and-deck). `locked` is inherited from the deck. */
 export const CardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -29,12 +30,31 @@ export const DeckSchema = z.object({
 });
 export type Deck = z.infer<typeof DeckSchema>;
 
-/** `GET /api/decks/get`. */
+/** Every deck with its cards and locks, and the user's favorite card ids. */
 export const DecksSchema = z.object({ decks: z.array(DeckSchema), favorites: z.array(z.string()) });
 export type Decks = z.infer<typeof DecksSchema>;
 
 export const CardIdParams = z.object({ id: dbText('The card id').min(1).max(64) });
 export const DeckIdParams = z.object({ id: z.coerce.number().int().nonnegative() });
 export const DeckActionResultSchema = z.object({ success: z.boolean() });
-/** `GET /api/decks/unlock/{id}`: the coins left after unlocking (or finding it already unlocked). */
+/** The coins left after unlocking a deck (or finding it already unlocked). */
 export const DeckUnlockResultSchema = z.object({ success: z.literal(true), coins: z.number().int().nonnegative() });
+
+/* The deck calls of docs/product.md#call-list: GETs, as the spec lists them, even those that change something. */
+
+/** Every deck with its cards and locks, and the user's favorite card ids. */
+export const getDecks = defineEndpoint({ method: 'GET', path: '/api/decks/get', response: DecksSchema });
+
+/** Marks a card (by card id) a favorite. */
+export const favoriteCard = defineEndpoint({ method: 'GET', path: '/api/decks/favorite/:id', params: CardIdParams, response: DeckActionResultSchema });
+
+/** Removes a card (by card id) from the favorites. */
+export const unfavoriteCard = defineEndpoint({
+  method: 'GET',
+  path: '/api/decks/unfavorite/:id',
+  params: CardIdParams,
+  response: DeckActionResultSchema,
+});
+
+/** Unlocks a deck (by deck id), paid in coins. */
+export const unlockDeck = defineEndpoint({ method: 'GET', path: '/api/decks/unlock/:id', params: DeckIdParams, response: DeckUnlockResultSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HINT_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRACKED_CLICKS } from '../limits.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { dbText } from './text.ts';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long';
@@ -9,12 +10,12 @@ export const START_OVER_CONFIRMATION = 'DELETE MY READINGS';
 
 const BotSessionId = dbText('The form session id').min(8).max(128);
 
-/** `POST /api/security/honeypot-fields` body; the response maps a purpose to a field name. */
+/** The honeypot names request; the response maps a purpose to a field name. */
 export const HoneypotRequestSchema = z.object({ sessionId: BotSessionId });
 export const HoneypotFieldsSchema = z.record(z.string(), z.string());
 export type HoneypotFields = z.infer<typeof HoneypotFieldsSchema>;
 
-/** `POST /api/security/form-token` (our addition): a single-use token and the addition challenge it expects. */
+/** The form token request (our addition): a single-use token and the addition challenge it expects. */
 export const FormTokenRequestSchema = z.object({ sessionId: BotSessionId });
 export const FormTokenSchema = z.object({
   formToken: z.string(),
@@ -26,7 +27,7 @@ export type FormToken = z.infer<typeof FormTokenSchema>;
 export const ClickPositionSchema = z.object({ x: z.number().int(), y: z.number().int() });
 
 /**
- * `POST /v1/encryption/create` body (SPEC §7). Honeypot fields travel alongside under the names the
+ * The Create Password body (docs/product.md#call-list). Honeypot fields travel alongside under the names the
  * server (or the client, when that call failed) chose, and must be empty: unknown keys are kept so the
  * server can see them.
  */
@@ -43,15 +44,43 @@ export type CreateEncryption = z.input<typeof CreateEncryptionSchema>;
 
 export const CreateEncryptionResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 
-/** `GET /v1/encryption/status` (DESIGN §6). */
+/** Whether the user has a key and this session has unlocked it (docs/architecture.md#calls-beyond-the-product-list). */
 export const EncryptionStatusSchema = z.object({ hasKey: z.boolean(), unlocked: z.boolean(), hint: z.string().nullable() });
 export type EncryptionStatus = z.infer<typeof EncryptionStatusSchema>;
 
-/** `POST /v1/encryption/unlock` body; answers with the new status, 400 for a wrong password, 429 when rate limited. */
+/** The unlock body; answers with the new status, 400 for a wrong password, 429 when rate limited. */
 export const UnlockSchema = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });
 
-/** `POST /v1/encryption/start-over` body (our addition): deletes the key and every reading and share. */
+/** The start-over body (our addition): deletes the key and every reading and share. */
 export const StartOverSchema = z.object({
   confirmation: z.literal(START_OVER_CONFIRMATION, `Type ${START_OVER_CONFIRMATION} to confirm`),
 });
 export const StartOverResultSchema = z.object({ success: z.literal(true), deletedReadings: z.number().int(), deletedShares: z.number().int() });
+
+/** The hidden field names for one form session (docs/product.md#call-list); needs no session. */
+export const getHoneypotFields = defineEndpoint({
+  method: 'POST',
+  path: '/api/security/honeypot-fields',
+  body: HoneypotRequestSchema,
+  response: HoneypotFieldsSchema,
+});
+
+/** A single-use form token and its addition challenge (our addition). */
+export const getFormToken = defineEndpoint({ method: 'POST', path: '/api/security/form-token', body: FormTokenRequestSchema, response: FormTokenSchema });
+
+/** Whether the user has a key and whether this session has unlocked it. */
+export const getEncryptionStatus = defineEndpoint({ method: 'GET', path: '/v1/encryption/status', response: EncryptionStatusSchema });
+
+/** Create Password (docs/product.md#create-password); sets the unlocked key's cookie. */
+export const createEncryptionKey = defineEndpoint({
+  method: 'POST',
+  path: '/v1/encryption/create',
+  body: CreateEncryptionSchema,
+  response: CreateEncryptionResultSchema,
+});
+
+/** Unlocks the key for this session; sets the unlocked key's cookie. */
+export const unlockEncryption = defineEndpoint({ method: 'POST', path: '/v1/encryption/unlock', body: UnlockSchema, response: EncryptionStatusSchema });
+
+/** Deletes the key, every reading and every shared link (our addition). */
+export const startOver = defineEndpoint({ method: 'POST', path: '/v1/encryption/start-over', body: StartOverSchema, response: StartOverResultSchema });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
-/** `GET /v1/messages/unread/count`. */
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
+
+/** How many messages the user has not read (the menu badge). */
+export const getUnreadCount = defineEndpoint({ method: 'GET', path: '/v1/messages/unread/count', response: UnreadCountSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
-/** The points record of SPEC §3. lastUpdate is epoch milliseconds. */
+/** The points record of docs/product.md#points-record. lastUpdate is epoch milliseconds. */
 export const PointsSchema = z.object({
   points: z.number().int().nonnegative(),
   millisecondsPerPoint: z.number().int().positive(),
@@ -12,7 +13,7 @@ export const PointsSchema = z.object({
 });
 export type Points = z.infer<typeof PointsSchema>;
 
-/** `GET /v1/points/gem-progress`: how far the next gem has regenerated. */
+/** How far the next gem has regenerated. */
 export const GemProgressSchema = z.object({
   msUntilNextGem: z.number().int().nonnegative(),
   fraction: z.number().min(0).max(1),
@@ -20,5 +21,8 @@ export const GemProgressSchema = z.object({
 });
 export type GemProgress = z.infer<typeof GemProgressSchema>;
 
-/** `GET /v1/points/sellGems?gemsToSell={n}`. */
-export const SellGemsQuery = z.object({ gemsToSell: z.coerce.number().int().positive() });
+/** The user's gems and coins. */
+export const getPoints = defineEndpoint({ method: 'GET', path: '/v1/points/get', response: PointsSchema });
+
+/** How far the next gem has regenerated. */
+export const getGemProgress = defineEndpoint({ method: 'GET', path: '/v1/points/gem-progress', response: GemProgressSchema });

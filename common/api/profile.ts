@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dbText } from './text.ts';
+import { defineEndpoint } from './endpoint.ts';
 
-/** `GET /v1/profile/get`. md5String (an MD5 of the user id) namespaces the client cache. */
+/** md5String (an MD5 of the user id) namespaces the client cache. */
 export const ProfileSchema = z.object({
   md5String: z.string().regex(/^[0-9a-f]{32}$/),
   name: z.string(),
@@ -9,10 +9,11 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** `GET /v1/profile/is-admin`. */
 export const IsAdminSchema = z.object({ isAdmin: z.boolean() });
 export type IsAdmin = z.infer<typeof IsAdminSchema>;
 
-/** `GET /v1/profile/unlink/{provider}`. */
-export const UnlinkProviderParams = z.object({ provider: dbText('The provider').min(1).max(64) });
-export const UnlinkResultSchema = z.object({ success: z.boolean() });
+/** The signed-in user; 401 when signed out, which the client's session check relies on. */
+export const getProfile = defineEndpoint({ method: 'GET', path: '/v1/profile/get', response: ProfileSchema });
+
+/** Whether the user is an admin (docs/product.md#admins). */
+export const getIsAdmin = defineEndpoint({ method: 'GET', path: '/v1/profile/is-admin', response: IsAdminSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
-/** The costs record of SPEC §3, returned by `GET /v1/settings/get`. */
+/** The costs record of docs/product.md#costs-record. */
 export const CostsSchema = z.object({
   costPerCard: z.number().nonnegative(),
   costMultiplierCrossingCard: z.number().nonnegative(),
@@ -13,20 +14,5 @@ export const CostsSchema = z.object({
 });
 export type Costs = z.infer<typeof CostsSchema>;
 
-export const SettingOptionSchema = z.object({ id: z.number().int(), label: z.string() });
-export const UserSettingSchema = z.object({
-  settingName: z.string(),
-  settingTypeId: z.number().int(),
-  selectedOptionId: z.number().int(),
-  options: z.array(SettingOptionSchema),
-});
-export type UserSetting = z.infer<typeof UserSettingSchema>;
-
-/** `GET /v1/user-settings/get` (SPEC §3 user settings). */
-export const UserSettingsSchema = z.object({ settingsByCategory: z.record(z.string(), z.array(UserSettingSchema)) });
-export type UserSettings = z.infer<typeof UserSettingsSchema>;
-
-export const UpdateSettingParams = z.object({
-  settingTypeId: z.coerce.number().int().nonnegative(),
-  optionId: z.coerce.number().int().nonnegative(),
-});
+/** The costs record a reading's price is computed from. */
+export const getCosts = defineEndpoint({ method: 'GET', path: '/v1/settings/get', response: CostsSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
-/** A special (bonus) reading template (SPEC §3; DESIGN §5). */
+/** A special (bonus) reading template (docs/product.md#bonus-readings). */
 export const SpecialReadingSchema = z.object({
   id: z.number().int(),
   flatCost: z.number().int().nonnegative(),
@@ -11,6 +12,12 @@ export const SpecialReadingSchema = z.object({
 });
 export type SpecialReading = z.infer<typeof SpecialReadingSchema>;
 
-/** `GET /v1/special-reading/available`. */
 export const AvailableSpecialReadingsSchema = z.object({ specialReadings: z.array(SpecialReadingSchema) });
 export type AvailableSpecialReadings = z.infer<typeof AvailableSpecialReadingsSchema>;
+
+/** The special readings available now (the Bonus Readings badge counts them). */
+export const getAvailableSpecialReadings = defineEndpoint({
+  method: 'GET',
+  path: '/v1/special-reading/available',
+  response: AvailableSpecialReadingsSchema,
+});

@@ -3,7 +3,7 @@ import { CATALOGUE } from './catalogue.ts';
 import { type DeckDefinition, deckCardId } from './decks.ts';
 
 /**
- * A deck as `GET /api/decks/get` returns it (SPEC §3): every card inherits `locked` from its deck,
+ * A deck as `GET /api/decks/get` returns it (docs/product.md#card-and-deck): every card inherits `locked` from its deck,
  * and its art is drawn by the client from `art:{style}/{slug}` (there are no image files).
  */
 export function toDeckView(deck: DeckDefinition, locked: boolean): Deck {

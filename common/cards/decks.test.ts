@@ -34,7 +34,7 @@ describe('decks', () => {
   it.each([
     ['an unknown card', { deckId: 1, cardIds: ['1-the-fool', '1-the-joker'] }],
     ['a card of another deck', { deckId: 1, cardIds: ['2-the-fool'] }],
-  ])('raises SPEC’s error for %s', (_case, shuffle) => {
+  ])('raises the product’s error for %s', (_case, shuffle) => {
     expect(() => cardsOfShuffle(shuffle)).toThrow('Card not found in deck');
   });
 });

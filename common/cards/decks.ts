@@ -61,8 +61,8 @@ export function parseDeckCardId(cardId: string): { deck: DeckDefinition; card: C
 export const findDeck = (deckId: number) => DECKS.find((deck) => deck.id === deckId);
 
 /**
- * The cards a shuffle names, in order (SPEC §3 shuffle: deckId and cardIds).
- * @throws Error 'Card not found in deck' (SPEC §8) when an id is not a card of that deck.
+ * The cards a shuffle names, in order (docs/product.md#card-and-deck shuffle: deckId and cardIds).
+ * @throws Error 'Card not found in deck' (docs/product.md#messages-and-errors) when an id is not a card of that deck.
  */
 export function cardsOfShuffle(shuffle: { deckId: number; cardIds: readonly string[] }): CatalogueCard[] {
   return shuffle.cardIds.map((cardId) => {

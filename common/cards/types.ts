@@ -34,7 +34,7 @@ export interface CatalogueCard {
   astrology: Astrology;
   /** The color the card's art is built around, `#rrggbb`. */
   mainColor: string;
-  /** Card cost; its tier follows SPEC §9 (96+ tier-1, 80+ tier-2, 64+ tier-3, else tier-4). */
+  /** Card cost; its tier follows docs/product.md#card-tiers (96+ tier-1, 80+ tier-2, 64+ tier-3, else tier-4). */
   cost: number;
 }
 

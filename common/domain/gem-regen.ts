@@ -1,11 +1,11 @@
 import type { Points } from '../api/points.ts';
 
 /**
- * Applies SPEC §4's gem regeneration to a points record at `nowMs` (epoch milliseconds).
+ * Applies the product’s (docs/product.md#rules) gem regeneration to a points record at `nowMs` (epoch milliseconds).
  *
  * Elapsed time since `lastUpdate` plus the carry-over, divided by `millisecondsPerPoint`, is
  * added to `points` and capped at `maxPoints`; the remainder becomes the new carry-over, which
- * is zero once the cap is reached (DESIGN §4). A record already at or above the cap (an admin
+ * is zero once the cap is reached (docs/product.md#gem-regeneration). A record already at or above the cap (an admin
  * grant can exceed it) is never reduced. A `nowMs` before `lastUpdate` (clock skew) counts as
  * no time elapsed. Pure: the client ticks it and the server regenerates lazily with it.
  */

@@ -28,7 +28,7 @@ describe('readingCost with the default costs', () => {
     ['a clarifier with visual descriptions: 1 + 1 + 1', { kind: 'clarifier', cards: 1, includeVisualDescriptions: true }, 3],
     ['a Celtic Cross: 2 + 9 + 4.5 + visuals 10', { general: false, cards: 9, crossing: true, includeVisualDescriptions: true }, 26],
   ] as const)('%s', (_case, overrides, expected) => {
-    expect(readingCost(reading(overrides))).toBe(expected);
+    expect(readingCost(reading(overrides), DEFAULT_COSTS)).toBe(expected);
   });
 
   it('uses an admin-edited costs record', () => {

@@ -13,7 +13,7 @@ export interface CostInput {
   flatCost?: number;
 }
 
-/** The default costs record (DESIGN §4); admins can change it. */
+/** The default costs record (docs/product.md#reading-cost); admins can change it. */
 export const DEFAULT_COSTS: Costs = {
   costPerCard: 1,
   costMultiplierCrossingCard: 0.5,
@@ -26,10 +26,11 @@ export const DEFAULT_COSTS: Costs = {
 };
 
 /**
- * The price of a reading in whole gems: SPEC §9's cost formula as DESIGN §4 reads it, rounded up.
- * Client and server both call this, so the price shown is the price charged.
+ * The price of a reading in whole gems: the cost formula of docs/product.md#reading-cost, rounded up.
+ * Client and server both call this with the costs the server serves (`loadCosts` on the server), so
+ * the price shown is the price charged.
  */
-export function readingCost(input: CostInput, costs: Costs = DEFAULT_COSTS): number {
+export function readingCost(input: CostInput, costs: Costs): number {
   if (input.kind === 'special') return Math.ceil(input.flatCost ?? 0);
   const { cards, crossing } = input;
   let cost: number;

@@ -1,7 +1,7 @@
 import { CARDS_PER_DECK } from '../limits.ts';
 
 /**
- * The verifiable shuffle (DESIGN §5). The server draws a random 32-byte seed and shows only its
+ * The verifiable shuffle (docs/architecture.md#commit-and-draw). The server draws a random 32-byte seed and shows only its
  * SHA-256 (the commitment) before the user picks face-down positions; the stored reading reveals the
  * seed, and anyone can re-run this function to check that the cards and reversals follow from it.
  * WebCrypto only, so the browser verifies with the very code the server draws with.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findSpreadType, SPREAD_TYPES, spreadProblem } from './spreads.ts';
 
 describe('spread types', () => {
-  it('offers the spreads of DESIGN §5, each with a named position per card', () => {
+  it('offers the spreads of docs/architecture.md#spreads, each with a named position per card', () => {
     expect(SPREAD_TYPES.map((spread) => spread.name)).toEqual(['GENERAL', 'SINGLE', 'THREE_CARD', 'RELATIONSHIP', 'CELTIC_CROSS']);
     for (const spread of SPREAD_TYPES) {
       expect(spread.positions).toHaveLength(spread.maxCards);

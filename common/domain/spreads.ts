@@ -5,7 +5,7 @@ const generalPositions = Array.from({ length: 10 }, (_, index) => ({
   meaning: index === 0 ? 'The heart of the matter' : 'A further thread of the answer',
 }));
 
-/** The spreads a reading can be laid in (DESIGN §5), served by `GET /v1/reading/spread-types`. */
+/** The spreads a reading can be laid in (docs/architecture.md#spreads), served by `GET /v1/reading/spread-types`. */
 export const SPREAD_TYPES: readonly SpreadType[] = [
   {
     name: 'GENERAL',
@@ -83,7 +83,7 @@ export const findSpreadType = (name: string) => SPREAD_TYPES.find((spread) => sp
 
 /**
  * Why a card count and crossing choice do not fit a spread, or null when they do.
- * A crossing card is one more card, laid across the first (DESIGN §5).
+ * A crossing card is one more card, laid across the first (docs/architecture.md#spreads).
  */
 export function spreadProblem(spread: SpreadType, cards: number, crossing: boolean): string | null {
   if (cards < spread.minCards || cards > spread.maxCards) {

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
-import { RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
+import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Db } from '#server/db/database.ts';
 import * as authSchema from '#server/db/schema/auth.ts';
@@ -81,7 +81,7 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
   return betterAuth({
     appName: 'Arcana',
     baseURL: baseUrlOption(env),
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: env.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema: authSchema }),

@@ -18,7 +18,7 @@ async function refuseExistingKey(db: Db, userId: string): Promise<void> {
 }
 
 /**
- * Creates the user's key pair under their password (DESIGN §3) and unlocks the creating session with
+ * Creates the user's key pair under their password (docs/architecture.md#keys) and unlocks the creating session with
  * it, in one transaction. A second create is refused with 409 before any key derivation; one racing
  * with the first is still refused by the insert.
  * @returns the cookie half of the session's unlocked key.

@@ -6,7 +6,7 @@ import { unlockedDeckIds } from '#server/decks/deck-views.ts';
 import { badRequest } from '#server/http/errors.ts';
 
 /**
- * Marks a card as a favorite, or unmarks it. Only cards of decks the user has unlocked (SPEC §6).
+ * Marks a card as a favorite, or unmarks it. Only cards of decks the user has unlocked (docs/product.md#locked-decks-and-cards).
  * Both are idempotent.
  * @throws HttpError 400 for an unknown card or a card of a locked deck.
  */

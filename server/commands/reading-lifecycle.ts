@@ -6,7 +6,7 @@ import { reading } from '#server/db/schema/readings.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
 import { activeReading, ownReading, type ReadingRow } from '#server/readings/reading-view.ts';
 
-/** My Readings holds at most this many (DESIGN §5). */
+/** My Readings holds at most this many (docs/architecture.md#saving-discarding-deleting). */
 export const MAX_SAVED_READINGS = 50;
 
 const BEING_WRITTEN = 'This reading is being written right now. Wait a moment, then try again.';

@@ -4,7 +4,7 @@ import { sessionKey, unlockAttempt, userKey } from '#server/db/schema/encryption
 import { reading } from '#server/db/schema/readings.ts';
 
 /**
- * "Start over" for a forgotten password (DESIGN §3): deletes the user's key, every unlocked session
+ * "Start over" for a forgotten password (docs/architecture.md#starting-over): deletes the user's key, every unlocked session
  * and every reading (and, with the sharing feature, every share) in one transaction, because without
  * the key they can never be opened again. A queued reading is cancelled like a discarded one, without
  * a refund (its cards were drawn and paid for at start); its pending work goes with the row (ON DELETE

@@ -9,19 +9,21 @@ import { findSpreadType, spreadProblem } from '#common/domain/spreads.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
-import { userKey } from '#server/db/schema/encryption.ts';
 import { reading, readingPending } from '#server/db/schema/readings.ts';
 import { unlockedDeckIds } from '#server/decks/deck-views.ts';
+import { loadPublicKey } from '#server/encryption/public-key.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { QUEUES } from '#server/jobs/boss.ts';
 import { transactionSql } from '#server/jobs/transaction-sql.ts';
 import { chargeGems } from '#server/points/charge-gems.ts';
 import { InsufficientBalanceError } from '#server/points/ledger.ts';
 import type { Executor } from '#server/points/load-points.ts';
+import { readingChargeKey } from '#server/readings/charge-key.ts';
 import { takeCommitment } from '#server/readings/commitments.ts';
 import { drawFromSeed } from '#server/readings/draw.ts';
 import { encryptPending } from '#server/readings/pending.ts';
 import { sealRequest } from '#server/readings/sealed.ts';
+import { loadCosts } from '#server/settings/load-costs.ts';
 
 export const READING_IN_PROGRESS = 'You already have a reading in progress. Save it to My Readings or discard it to start a new one.';
 
@@ -52,7 +54,7 @@ async function closeSavedActiveReading(tx: Executor, userId: string): Promise<vo
 }
 
 /**
- * Starts a reading (DESIGN §5): validates, prices with the shared formula, and in ONE transaction takes
+ * Starts a reading (docs/architecture.md#starting): validates, prices with the shared formula and the costs in force, and in ONE transaction takes
  * the committed shuffle, charges the gems, creates the reading (QUEUED, its request sealed to the
  * user's key), stores the model's input under the job key and enqueues the job carrying only the id.
  * A finished active reading that is saved is safe in My Readings, so the same transaction closes it
@@ -66,16 +68,16 @@ export async function startReading(
 ): Promise<StartResult> {
   const { db, boss, jobKey } = deps;
   await validateRequest(db, user.id, request);
-  const [key] = await db.select({ publicKey: userKey.publicKey }).from(userKey).where(eq(userKey.userId, user.id));
-  if (!key) throw new HttpError(409, 'no_key', 'Create your encryption password before your first reading.');
-  const cost = readingCost({ kind: 'reading', ...request });
+  const publicKey = await loadPublicKey(db, user.id);
+  if (!publicKey) throw new HttpError(409, 'no_key', 'Create your encryption password before your first reading.');
+  const cost = readingCost({ kind: 'reading', ...request }, await loadCosts(db));
   const id = randomUUID();
 
   await db.transaction(async (tx) => {
     const seed = await takeCommitment(tx, user.id, request.shuffleId!);
     if (!seed) throw badRequest('This shuffle has expired or was used. Shuffle again.', 'shuffleId');
     const { shuffleCardIds, drawn } = await drawFromSeed({ seedHex: seed, ...request, allowReversed: request.allowReversed });
-    const sealedRequest = sealRequest(key.publicKey, id, {
+    const sealedRequest = sealRequest(publicKey, id, {
       request,
       shuffle: { id: request.shuffleId!, deckId: request.deckId, cardIds: shuffleCardIds },
       seed,
@@ -90,7 +92,7 @@ export async function startReading(
       throw error;
     }
     try {
-      await chargeGems(tx, user.id, cost, `reading:${id}`);
+      await chargeGems(tx, user.id, cost, readingChargeKey(id));
     } catch (error) {
       if (error instanceof InsufficientBalanceError) {
         const have = error.balance.points + error.balance.extraPoints;

@@ -8,7 +8,7 @@ import { applyLedgerEntry, InsufficientBalanceError } from '#server/points/ledge
 import { ensurePointsRow } from '#server/points/load-points.ts';
 
 /**
- * Buys a deck with coins (DESIGN §4): the unlock row, the ledger entry and the balance change commit
+ * Buys a deck with coins (docs/architecture.md#gems-and-the-ledger): the unlock row, the ledger entry and the balance change commit
  * together or not at all. Unlocking an unlocked deck charges nothing.
  * @returns the coins left.
  * @throws HttpError 400 for an unknown deck or too few coins (nothing changes).

@@ -33,7 +33,7 @@ async function admitAttempt(db: Db, userId: string, now: Date): Promise<void> {
 
 /**
  * Opens the user's private key with their password and keeps it for this session only, wrapped under
- * a fresh random key that goes to the cookie (DESIGN §3).
+ * a fresh random key that goes to the cookie (docs/architecture.md#unlocked-sessions).
  * @throws HttpError 409 without a key, 400 for a wrong password, RateLimitedError past the limit.
  */
 export async function unlockSession(db: Db, user: SessionUser, password: string, now = new Date()): Promise<{ cookieKey: string }> {

@@ -88,7 +88,7 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string | undefined;
-  /** Encrypts what a queued reading's model needs while it waits (DESIGN §3); base64, 32 bytes. */
+  /** Encrypts what a queued reading's model needs while it waits (docs/architecture.md#pending-work); base64, 32 bytes. */
   jobKey: string | undefined;
   ai: { provider: 'builtin' | 'openai-compatible'; baseURL?: string; apiKey?: string; model?: string };
   adminEmails: readonly string[];

@@ -10,7 +10,7 @@ const SecretsFileSchema = z.object({ authSecret: z.string().min(32).optional(), 
 export interface Secrets {
   /** Signs sessions; also keys the honeypot names. */
   authSecret: string;
-  /** 32 bytes, base64: encrypts pending reading work (DESIGN §3). */
+  /** 32 bytes, base64: encrypts pending reading work (docs/architecture.md#pending-work). */
   jobKey: string;
 }
 

@@ -11,11 +11,11 @@ import {
   verifierMatches,
 } from './kdf.ts';
 
-// Floor cost keeps the suite fast; only the defaults test pays DESIGN's real cost.
+// Floor cost keeps the suite fast; only the defaults test pays the design’s (docs/architecture.md) real cost.
 const cheap = () => newKdfParams(KDF_FLOOR);
 
 describe('newKdfParams', () => {
-  it("defaults to DESIGN §3's m=64 MiB, t=3, p=1 and returns the salt so it can be stored", () => {
+  it("defaults to the design’s m=64 MiB, t=3, p=1 and returns the salt so it can be stored", () => {
     const params = newKdfParams();
     expect(params).toMatchObject({ algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 1 });
     expect(DEFAULT_KDF_COST).toEqual({ memoryKiB: 65_536, iterations: 3, parallelism: 1 });

@@ -12,7 +12,7 @@ import { WeakKdfParamsError } from './errors.ts';
  */
 const ARGON2ID = 2 as Algorithm;
 
-/** RFC 9106's second recommended option, as DESIGN §3 chooses: 64 MiB, 3 passes, 1 lane. */
+/** RFC 9106's second recommended option, as docs/architecture.md#keys chooses: 64 MiB, 3 passes, 1 lane. */
 export const DEFAULT_KDF_COST = { memoryKiB: 65_536, iterations: 3, parallelism: 1 } as const;
 
 /** ASVS v5's minimum for Argon2id (m=19 MiB, t=2). Stored parameters below it are refused. */
@@ -53,7 +53,7 @@ export interface DerivedKeys {
 type KdfCost = Pick<KdfParams, 'memoryKiB' | 'iterations' | 'parallelism'>;
 
 /**
- * Fresh parameters for a new key: DESIGN §3's cost (unless overridden, e.g. by tests) and a random
+ * Fresh parameters for a new key: the design’s (docs/architecture.md#keys) cost (unless overridden, e.g. by tests) and a random
  * 16-byte salt. Store the whole object; `deriveKeys` needs exactly these values again.
  */
 export function newKdfParams(cost: Partial<KdfCost> = {}): KdfParams {

@@ -20,7 +20,7 @@ export interface SessionWrap {
 }
 
 /**
- * Re-wraps an unlocked private key for one session (DESIGN §3): neither the database row nor the
+ * Re-wraps an unlocked private key for one session (docs/architecture.md#unlocked-sessions): neither the database row nor the
  * cookie alone opens it, and any API instance holding both can.
  */
 export function rewrapForSession(privateKeyDer: Buffer, sessionId: string): SessionWrap {

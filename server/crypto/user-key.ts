@@ -2,7 +2,7 @@ import { DecryptError, WrongPasswordError } from './errors.ts';
 import { deriveKeys, hashVerifier, type KdfParams, newKdfParams, verifierMatches } from './kdf.ts';
 import { generateUserKeyPair, unwrapPrivateKey, wrapPrivateKey } from './keypair.ts';
 
-/** What `POST /v1/encryption/create` stores for a user (DESIGN §3). Nothing in it is secret. */
+/** What `POST /v1/encryption/create` stores for a user (docs/architecture.md#keys). Nothing in it is secret. */
 export interface StoredUserKey {
   /** Raw 32-byte X25519 public key; readings are sealed to it. */
   publicKey: Buffer;

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * The cookie holding the random key that opens this session's copy of the private key (DESIGN §3).
+ * The cookie holding the random key that opens this session's copy of the private key (docs/architecture.md#unlocked-sessions).
  * HttpOnly so page scripts never see it; it lives as long as the session it belongs to.
  */
 export const KEY_COOKIE = 'arcana.key';

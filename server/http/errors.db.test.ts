@@ -41,7 +41,7 @@ describe('bad input reaching the database', () => {
 });
 
 describe('validation messages', () => {
-  it('the 6-character minimum is SPEC’s text exactly, without a "password: " prefix', async () => {
+  it('the 6-character minimum is the product’s text exactly, without a "password: " prefix', async () => {
     const user = await server.signUp();
     const response = await create(user, await createPasswordForm(server, user, { password: 'five5' }));
     expect(response.statusCode).toBe(400);

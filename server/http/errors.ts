@@ -42,7 +42,7 @@ function body(error: string, message: string, field?: string): ApiError {
 
 /**
  * Turns every failure into a JSON error. Bad input is a 400 naming the field, with the schema's own
- * message as it is (SPEC quotes some of them exactly; `field` already names the field); anything
+ * message as it is (the product quotes some of them exactly; `field` already names the field); anything
  * unexpected is a 500 with a generic message — the details go to the log, never to the client.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

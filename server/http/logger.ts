@@ -1,7 +1,7 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Env } from '#server/config/env.ts';
 
-/** Share links carry key material in their last segment (DESIGN §3): never let it reach a log. */
+/** Share links carry key material in their last segment (docs/architecture.md#shares): never let it reach a log. */
 export function redactUrl(url: string): string {
   return url.replace(/(\/shared?_reading\/[^/?#]+\/|\/v1\/share\/get\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]').replace(/\?.*$/, '?[query]');
 }

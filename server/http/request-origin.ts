@@ -70,7 +70,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | ne
 }
 
 /**
- * Every API request, whatever its method, must come from the app (docs/decisions/0007): SPEC's
+ * Every API request, whatever its method, must come from the app (docs/decisions/0007): the product’s (docs/product.md)
  * calls change state with GET too (delete a reading, unlock a deck), and SameSite=Lax session
  * cookies ride along on a top-level GET navigation from any site. A refused request changes
  * nothing: this runs before the session is even read.

@@ -12,7 +12,7 @@ const API_PREFIXES = ['/api/', '/v1/', '/webhooks/', '/healthz', '/metrics', '/d
 
 /**
  * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for every other
- * GET, so the client router decides where unknown paths go (SPEC §2).
+ * GET, so the client router decides where unknown paths go (docs/product.md#where-unknown-paths-go).
  */
 export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));

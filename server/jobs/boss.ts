@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '#server/db/database.ts';
 
 /**
- * Queue names. Jobs carry ids only, never user content (DESIGN §3).
+ * Queue names. Jobs carry ids only, never user content (docs/architecture.md#pending-work).
  */
 export const QUEUES = { ping: 'ping', generateReading: 'generate-reading' } as const;
 

@@ -6,7 +6,7 @@ interface QueryClient {
 
 /**
  * pg-boss's `db` adapter over an open Drizzle transaction, so a job is created in the same
- * transaction as the rows it refers to (DESIGN §4): it commits or rolls back with them.
+ * transaction as the rows it refers to (docs/architecture.md#gems-and-the-ledger): it commits or rolls back with them.
  * Drizzle keeps the transaction's connection (a pg PoolClient, or PGlite's transaction) on its
  * session; both answer `query(text, values)` with `{ rows }`.
  */

@@ -1,5 +1,5 @@
 /**
- * The builtin oracle (DESIGN §2): offline and rule-based. It composes a reading from the card corpus
+ * The builtin oracle (docs/architecture.md#model-providers): offline and rule-based. It composes a reading from the card corpus
  * (meanings, keywords, elements, suits) and the spread's positions with hand-written phrasing, choosing
  * among phrasings with a seed taken from the request, so the same request always gives the same reading.
  * It makes no claim in the reading itself about how it was written; the app says so where it matters.

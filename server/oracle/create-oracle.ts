@@ -1,4 +1,4 @@
-/** Picks the model provider from configuration (DESIGN §2); the environment is parsed elsewhere. */
+/** Picks the model provider from configuration (docs/architecture.md#model-providers); the environment is parsed elsewhere. */
 import { createBuiltinOracle } from './builtin.ts';
 import { createOpenAiCompatibleOracle } from './openai-compatible.ts';
 import type { Oracle } from './oracle.ts';

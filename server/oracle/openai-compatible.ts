@@ -1,5 +1,5 @@
 /**
- * The `openai-compatible` oracle (DESIGN §2): any server speaking OpenAI's chat completions API
+ * The `openai-compatible` oracle (docs/architecture.md#model-providers): any server speaking OpenAI's chat completions API
  * (OpenAI, Ollama, vLLM, LM Studio, llama.cpp…), through the Vercel AI SDK with streamed structured
  * output. Neither the prompt nor the output is ever logged.
  */

@@ -13,7 +13,7 @@ export interface DrawnCard {
   crossing: boolean;
 }
 
-/** What the model is asked: never stored in plaintext (DESIGN §3); held in memory while it writes. */
+/** What the model is asked: never stored in plaintext (docs/architecture.md#pending-work); held in memory while it writes. */
 export interface OracleRequest {
   /** Empty for a general reading. */
   question: string;
@@ -46,7 +46,7 @@ export type PartialOracleOutput = {
   answers?: Array<{ index?: number; text?: string; visualDescription?: string } | undefined>;
 };
 
-/** A model provider: `builtin` (offline, rule-based) or `openai-compatible` (DESIGN §2). */
+/** A model provider: `builtin` (offline, rule-based) or `openai-compatible` (docs/architecture.md#model-providers). */
 export interface Oracle {
   readonly name: string;
   /**

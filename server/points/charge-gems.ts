@@ -6,7 +6,7 @@ import { applyLedgerEntry, InsufficientBalanceError } from './ledger.ts';
 import { ensurePointsRow, type Executor, toPointsRecord } from './load-points.ts';
 
 /**
- * Brings the stored points up to date with regeneration (DESIGN §4: the server regenerates lazily with
+ * Brings the stored points up to date with regeneration (docs/architecture.md#gems-and-the-ledger: the server regenerates lazily with
  * the client's pure function). Locks the row for the rest of the transaction so concurrent spends
  * regenerate and spend one after another.
  */
@@ -27,7 +27,7 @@ async function regenerateLocked(tx: Executor, userId: string, now: Date) {
 
 /**
  * Spends `cost` gems inside the caller's transaction: regular points first, then extra points
- * (DESIGN §4). Applies once per idempotency key.
+ * (docs/architecture.md#gems-and-the-ledger). Applies once per idempotency key.
  * @throws InsufficientBalanceError with the up-to-date balance when the user cannot pay.
  */
 export async function chargeGems(tx: Executor, userId: string, cost: number, idempotencyKey: string, now = new Date()): Promise<void> {

@@ -25,7 +25,7 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * Applies a ledger entry and its balance change together (DESIGN §4). Call it inside the caller's
+ * Applies a ledger entry and its balance change together (docs/architecture.md#gems-and-the-ledger). Call it inside the caller's
  * transaction so the change commits or rolls back with whatever it pays for. The balance update is
  * conditional on staying non-negative, so concurrent spends can never overdraw.
  * @returns whether it applied (false when this idempotency key was used before) and the balance after.

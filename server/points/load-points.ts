@@ -7,7 +7,7 @@ import { points } from '#server/db/schema/points.ts';
 /** A database handle or an open transaction: both run the same queries. */
 export type Executor = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 
-/** Creates the user's points record if it is missing: new users start full (DESIGN §4). */
+/** Creates the user's points record if it is missing: new users start full (docs/product.md#gems-and-coins). */
 export async function ensurePointsRow(db: Executor, userId: string): Promise<void> {
   await db
     .insert(points)
@@ -15,7 +15,7 @@ export async function ensurePointsRow(db: Executor, userId: string): Promise<voi
     .onConflictDoNothing();
 }
 
-/** The API's view of a points row (SPEC §3), times as epoch milliseconds. */
+/** The API's view of a points row (docs/product.md#points-record), times as epoch milliseconds. */
 export function toPointsRecord(row: typeof points.$inferSelect): Points {
   return {
     points: row.points,

@@ -15,7 +15,7 @@ export const COMMITMENT_TTL_MS = 60 * 60 * 1000;
 export const MAX_UNUSED_SHUFFLES = 32;
 
 /**
- * Commits to a fresh CSPRNG shuffle seed for the draw page (DESIGN §5); only its hash is shown.
+ * Commits to a fresh CSPRNG shuffle seed for the draw page (docs/architecture.md#commit-and-draw); only its hash is shown.
  * First drops the user's expired shuffles and all but their newest MAX_UNUSED_SHUFFLES - 1, making
  * room for this one; other users' expired rows go with the scheduled purge (server/jobs/purge.ts).
  */

@@ -11,7 +11,7 @@ export interface DrawnCard {
 }
 
 /**
- * Maps the face-down positions the user picked onto the committed shuffle (DESIGN §5): position p is
+ * Maps the face-down positions the user picked onto the committed shuffle (docs/architecture.md#commit-and-draw): position p is
  * the card at p in the shuffled deck, reversed when the seed says so and reversals are allowed.
  * The crossing card comes last.
  */

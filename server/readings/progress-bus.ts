@@ -6,7 +6,7 @@ import { createPartAssembler, encodeProgressParts, type ProgressEvent } from './
 
 export type { ProgressEvent } from './progress-parts.ts';
 
-/** Publishes reading progress to every API process (DESIGN §2: LISTEN/NOTIFY, or in-process on PGlite). */
+/** Publishes reading progress to every API process (docs/architecture.md#live-events: LISTEN/NOTIFY, or in-process on PGlite). */
 export interface ProgressBus {
   publish(event: ProgressEvent): Promise<void>;
   subscribe(readingId: string, listener: (event: ProgressEvent) => void): () => void;

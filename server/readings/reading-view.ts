@@ -39,7 +39,7 @@ export function requireUnlocked(privateKey: Buffer | null): Buffer {
   return privateKey;
 }
 
-/** Opens a reading's sealed halves with the user's private key into the API's Reading (SPEC §3). */
+/** Opens a reading's sealed halves with the user's private key into the API's Reading (docs/product.md#reading). */
 export async function toReadingView(db: Db, row: ReadingRow, privateKey: Buffer): Promise<Reading> {
   const sealed = openRequest(privateKey, row.id, row.sealedRequest);
   const result = row.sealedResult ? openResult(privateKey, row.id, row.sealedResult) : null;

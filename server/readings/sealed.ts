@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AnswerSchema, ClarifierSchema, ReadingRequestSchema } from '#common/api/readings.ts';
 import { openJson, sealJson } from '#server/crypto/seal.ts';
 
-/** The request half of a reading, sealed to the user's key at start (DESIGN §3). */
+/** The request half of a reading, sealed to the user's key at start (docs/architecture.md#sealed-readings). */
 export const SealedRequestSchema = z.object({
   request: ReadingRequestSchema,
   /** The whole shuffled deck, as deck card ids, and the seed it came from. */

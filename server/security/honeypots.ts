@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 const PURPOSES = ['website', 'phone', 'company'] as const;
 
 /**
- * Honeypot field names for one form session (SPEC §5). Derived from the session id with a server
+ * Honeypot field names for one form session (docs/product.md#bot-checks). Derived from the session id with a server
  * secret, so they differ per form, cannot be guessed in advance, and need no storage.
  */
 export function honeypotFields(secret: string, botSessionId: string): Record<string, string> {

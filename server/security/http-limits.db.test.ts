@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { BODY_LIMIT_BYTES, KEEP_ALIVE_TIMEOUT_MS, MAX_HEADER_BYTES, REQUEST_TIMEOUT_MS } from './http-limits.ts';
@@ -8,8 +7,7 @@ let server: TestServer;
 let port: number;
 beforeAll(async () => {
   server = await startTestServer();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (server.app.server.address() as AddressInfo).port;
+  port = Number(new URL(await server.listen()).port);
 });
 afterAll(() => server.close());
 

@@ -1,24 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
-import { buildApp } from '#server/app.ts';
-import { parseEnv } from '#server/config/env.ts';
 import { user as authUser } from '#server/db/schema/auth.ts';
-import { loggerOptions } from '#server/http/logger.ts';
-import { startWorkers } from '#server/jobs/workers.ts';
 import type { Oracle } from '#server/oracle/oracle.ts';
-import { createServices, type Services, stopServices } from '#server/services.ts';
+import { type AppServer, startAppServer } from './app-server.ts';
 import { openTestDatabase } from './test-database.ts';
 
-export const TEST_ORIGIN = 'http://localhost:3000';
+export { APP_ORIGIN as TEST_ORIGIN, APP_JOB_KEY as TEST_JOB_KEY } from './app-server.ts';
+
 export const ADMIN_EMAIL = 'admin@arcana.test';
 export const TEST_PASSWORD = 'correct horse battery';
-export const TEST_JOB_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A user signed up through better-auth, with the cookie that carries their session. */
 export interface TestUser {
@@ -28,18 +19,11 @@ export interface TestUser {
   cookie: string;
 }
 
-export interface TestServer {
-  app: FastifyInstance;
-  services: Services;
-  /** Every line the server logged, for tests that prove secrets never reach the log. */
-  logs: string[];
-  /** Every route registered, with whether it sits behind the session check. */
-  routes: RouteOptions[];
+export interface TestServer extends AppServer {
   request(options: InjectOptions & { user?: TestUser }): Promise<LightMyRequestResponse>;
   signUp(overrides?: { email?: string; name?: string }): Promise<TestUser>;
   /** A new session for an existing user (as after signing out and back in). */
   signIn(user: TestUser): Promise<TestUser>;
-  close(): Promise<void>;
 }
 
 let userCount = 0;
@@ -51,40 +35,13 @@ export function clientAddress(): string {
 }
 
 /**
- * A real app on a fresh database of this project's kind, driven by fastify.inject. `env` overrides
- * variables (undefined unsets one, e.g. PUBLIC_URL); requests come from the first trusted origin.
+ * A real app on a fresh database of this project's kind, driven by fastify.inject (see
+ * startAppServer). `env` overrides variables (undefined unsets one, e.g. PUBLIC_URL); requests come
+ * from the first trusted origin.
  */
 export async function startTestServer(options: { workers?: boolean; oracle?: Oracle; env?: Record<string, string | undefined> } = {}): Promise<TestServer> {
-  const { database, url, drop } = await openTestDatabase();
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PUBLIC_URL: TEST_ORIGIN,
-    ADMIN_EMAILS: ADMIN_EMAIL,
-    LOG_LEVEL: 'info',
-    // Tests stand for many visitors: each sends its own X-Forwarded-For (see clientAddress).
-    TRUST_PROXY: 'true',
-    DATABASE_URL: url,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-    JOB_KEY: TEST_JOB_KEY,
-    ...options.env,
-  });
-  const origin = env.trustedOrigins[0];
-  const logs: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logs.push(chunk.toString());
-      done();
-    },
-  });
-  const log = pino(loggerOptions('info'), sink);
-  const services = await createServices({ env, database, log, secrets: { authSecret: env.authSecret!, jobKey: env.jobKey! }, oracle: options.oracle });
-  if (options.workers) await startWorkers(services);
-
-  const clientDir = mkdtempSync(join(tmpdir(), 'arcana-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Arcana</title><div id="root"></div>');
-  const routes: RouteOptions[] = [];
-  const app = await buildApp(services, { clientDir, onRoute: (route) => routes.push(route) });
-  await app.ready();
+  const server = await startAppServer({ ...options, database: await openTestDatabase(), env: { ADMIN_EMAILS: ADMIN_EMAIL, ...options.env } });
+  const { app, origin, services } = server;
 
   const request: TestServer['request'] = ({ user, headers, ...rest }) =>
     app.inject({ ...rest, headers: { origin, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE, ...headers, ...(user ? { cookie: user.cookie } : {}) } });
@@ -101,10 +58,7 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
   };
 
   return {
-    app,
-    services,
-    logs,
-    routes,
+    ...server,
     request,
     signIn,
     async signUp(overrides = {}) {
@@ -122,11 +76,6 @@ export async function startTestServer(options: { workers?: boolean; oracle?: Ora
       // Accounts confirm their email (the emailed link) before they can sign in; tests start confirmed.
       await services.database.db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, id));
       return signIn({ id, email, name, cookie: '' });
-    },
-    async close() {
-      await app.close();
-      await stopServices(services);
-      await drop();
     },
   };
 }

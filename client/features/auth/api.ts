@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
-import { AUTH_CONFIG_PATH, AuthConfigSchema, type AuthConfig } from '#common/api/auth.ts';
-import { request } from '#client/lib/http.ts';
+import { AUTH_BASE_PATH, getAuthConfig } from '#common/api/auth.ts';
+import { call } from '#client/lib/http.ts';
 import { track } from '#client/lib/request-tracker.ts';
 
 /**
- * better-auth's email + password endpoints (DESIGN §6). These answer the login page only:
+ * better-auth's email + password endpoints (docs/architecture.md#calls-beyond-the-product-list). These answer the login page only:
  * their failures are shown in the form and never raise the global Error dialog, so they use fetch
  * directly rather than the shared layer (which raises it), with the same app header.
  */
@@ -75,37 +75,37 @@ async function post(path: string, body: Record<string, string>): Promise<AuthRes
 }
 
 /**
- * `POST /api/auth/sign-in/email`. `callbackPath` is where the fresh confirmation link leads when the
+ * `POST {AUTH_BASE_PATH}/sign-in/email`. `callbackPath` is where the fresh confirmation link leads when the
  * account's email is not confirmed yet (the server then sends one).
  */
 export const signIn = (email: string, password: string, callbackPath: string): Promise<AuthResult> =>
-  post('/api/auth/sign-in/email', { email, password, callbackURL: callbackPath });
+  post(`${AUTH_BASE_PATH}/sign-in/email`, { email, password, callbackURL: callbackPath });
 
 /**
- * `POST /api/auth/sign-up/email`: creates the account and sends the confirmation link, which signs
+ * `POST {AUTH_BASE_PATH}/sign-up/email`: creates the account and sends the confirmation link, which signs
  * in and opens `callbackPath`. A taken email answers the same (its owner is told by email).
  */
 export const signUp = (name: string, email: string, password: string, callbackPath: string): Promise<AuthResult> =>
-  post('/api/auth/sign-up/email', { name, email, password, callbackURL: callbackPath });
+  post(`${AUTH_BASE_PATH}/sign-up/email`, { name, email, password, callbackURL: callbackPath });
 
-/** `POST /api/auth/send-verification-email`: a new confirmation link (answers the same for any address). */
+/** `POST {AUTH_BASE_PATH}/send-verification-email`: a new confirmation link (answers the same for any address). */
 export const resendConfirmation = (email: string, callbackPath: string): Promise<AuthResult> =>
-  post('/api/auth/send-verification-email', { email, callbackURL: callbackPath });
+  post(`${AUTH_BASE_PATH}/send-verification-email`, { email, callbackURL: callbackPath });
 
 /**
- * `POST /api/auth/request-password-reset`: emails a link to the page that chooses a new password.
+ * `POST {AUTH_BASE_PATH}/request-password-reset`: emails a link to the page that chooses a new password.
  * Answers the same whether or not an account uses the address.
  */
-export const requestPasswordReset = (email: string): Promise<AuthResult> => post('/api/auth/request-password-reset', { email });
+export const requestPasswordReset = (email: string): Promise<AuthResult> => post(`${AUTH_BASE_PATH}/request-password-reset`, { email });
 
-/** `POST /api/auth/reset-password`: sets the account password with the token from the emailed link. */
+/** `POST {AUTH_BASE_PATH}/reset-password`: sets the account password with the token from the emailed link. */
 export const resetPassword = (newPassword: string, token: string): Promise<AuthResult> =>
-  post('/api/auth/reset-password', { newPassword, token });
+  post(`${AUTH_BASE_PATH}/reset-password`, { newPassword, token });
 
-/** Whether this browser has a session (`GET /api/auth/get-session` answers null when it has none). */
+/** Whether this browser has a session (`GET {AUTH_BASE_PATH}/get-session` answers null when it has none). */
 export async function hasSession(): Promise<boolean> {
   try {
-    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: APP_HEADERS });
+    const response = await fetch(`${AUTH_BASE_PATH}/get-session`, { credentials: 'same-origin', headers: APP_HEADERS });
     if (!response.ok) return false;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null && 'session' in body && body.session !== null;
@@ -114,8 +114,5 @@ export async function hasSession(): Promise<boolean> {
   }
 }
 
-/** `GET /v1/auth/config`. */
-export const getAuthConfig = (): Promise<AuthConfig> => request(AUTH_CONFIG_PATH, AuthConfigSchema);
-
 /** Whether this Arcana emails confirmation links (else they are in the server's log). */
-export const useAuthConfig = () => useQuery({ queryKey: ['auth', 'config'], queryFn: getAuthConfig, staleTime: Infinity });
+export const useAuthConfig = () => useQuery({ queryKey: ['auth', 'config'], queryFn: () => call(getAuthConfig), staleTime: Infinity });

@@ -1,21 +1,32 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPoints } from '#client/lib/api-client.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPoints } from '#common/api/points.ts';
+import { call } from '#client/lib/http.ts';
+import { errorFlag } from '#client/lib/error-flag.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
-import { useUnlockDeck } from './api.ts';
+import { getDecks, useUnlockDeck } from './api.ts';
 
 const COINS_BEFORE = 500;
 const COINS_AFTER = 200;
 const DECK_ID = 2;
 
+beforeEach(() => errorFlag.set(false));
 afterEach(() => vi.unstubAllGlobals());
+
+describe('getDecks', () => {
+  it('returns its fallback and raises the flag on failure', async () => {
+    mockFetch({ '/api/decks/get': { status: 500, body: { error: 'INTERNAL', message: 'boom' } } });
+    await expect(getDecks()).resolves.toEqual({ decks: [], favorites: [] });
+    expect(errorFlag.get()).toBe(true);
+  });
+});
 
 /** The unlock action beside what the header shows: the cached points record, kept fresh for good. */
 function useUnlockBesideHeader() {
-  const shown = useQuery({ queryKey: POINTS_QUERY_KEY, queryFn: getPoints, staleTime: Infinity });
+  const shown = useQuery({ queryKey: POINTS_QUERY_KEY, queryFn: () => call(getPoints), staleTime: Infinity });
   return { unlock: useUnlockDeck(), coins: shown.data?.coins };
 }
 

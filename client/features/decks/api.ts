@@ -1,7 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Decks } from '#common/api/decks.ts';
-import { favoriteCard, getDecks, unfavoriteCard, unlockDeck, type DeckUnlockResult } from '#client/lib/api-client.ts';
+import type { z } from 'zod';
+import * as decks from '#common/api/decks.ts';
+import { call, orFallback } from '#client/lib/http.ts';
 import { setCoinsThenRefresh } from '#client/lib/points-cache.ts';
+
+type Success = z.infer<typeof decks.DeckActionResultSchema>;
+/** What unlocking a deck answers: the coins left afterwards. */
+export type DeckUnlockResult = z.infer<typeof decks.DeckUnlockResultSchema>;
+const FAILED: Success = { success: false };
+
+/** Every deck and the favorites; none when it fails. */
+export const getDecks = (): Promise<decks.Decks> => orFallback(call(decks.getDecks), { decks: [], favorites: [] });
+
+/** Marks card `cardId` a favorite. */
+const favoriteCard = (cardId: string): Promise<Success> => orFallback(call(decks.favoriteCard, { params: { id: cardId } }), FAILED);
+
+/** Removes card `cardId` from the favorites. */
+const unfavoriteCard = (cardId: string): Promise<Success> => orFallback(call(decks.unfavoriteCard, { params: { id: cardId } }), FAILED);
+
+/** Unlocks deck `deckId`, paid in coins: the coins left, or null when it fails. */
+const unlockDeck = (deckId: number): Promise<DeckUnlockResult | null> => orFallback(call(decks.unlockDeck, { params: { id: deckId } }), null);
 
 /** Every deck with its cards and locks, and the user's favorite card ids. */
 export const decksQuery = queryOptions({ queryKey: ['decks'], queryFn: getDecks });
@@ -11,10 +29,10 @@ export const useDecks = () => useQuery(decksQuery);
 
 /** Adds or removes `cardId` in the cached favorites; leaves the decks array as it is, so deck views stay memoised. */
 function setCachedFavorite(queryClient: QueryClient, cardId: string, favorite: boolean): void {
-  queryClient.setQueryData<Decks>(decksQuery.queryKey, (decks) => {
-    if (decks === undefined || decks.favorites.includes(cardId) === favorite) return decks;
-    const favorites = favorite ? [...decks.favorites, cardId] : decks.favorites.filter((id) => id !== cardId);
-    return { ...decks, favorites };
+  queryClient.setQueryData<decks.Decks>(decksQuery.queryKey, (cached) => {
+    if (cached === undefined || cached.favorites.includes(cardId) === favorite) return cached;
+    const favorites = favorite ? [...cached.favorites, cardId] : cached.favorites.filter((id) => id !== cardId);
+    return { ...cached, favorites };
   });
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
 import {
   CREATE_KEY_FAILED,
@@ -7,8 +8,7 @@ import {
   getHoneypotFields,
   startOver,
   unlockEncryption,
-} from './api-client-encryption.ts';
-import { errorFlag } from './error-flag.ts';
+} from './api.ts';
 
 const fields = {
   password: 'secret-pass',
@@ -43,7 +43,7 @@ describe('encryption api client', () => {
     expect(errorFlag.get()).toBe(false);
   });
 
-  it('falls back to SPEC’s message, and raises the flag on a 5xx', async () => {
+  it('falls back to the product’s message, and raises the flag on a 5xx', async () => {
     mockFetch({ '/v1/encryption/create': { status: 502, body: 'bad gateway' } });
     await expect(createEncryptionKey(fields)).resolves.toEqual({ success: false, message: CREATE_KEY_FAILED });
     expect(CREATE_KEY_FAILED).toBe('Failed to create encryption key');

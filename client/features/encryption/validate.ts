@@ -12,19 +12,19 @@ export interface CreatePasswordFields {
 /** The empty form. */
 export const EMPTY_CREATE_FIELDS: CreatePasswordFields = { password: '', confirm: '', hint: '', consent: false };
 
-/** SPEC §5's message for a password that is too short, or null when it is long enough. */
+/** The product’s (docs/product.md#validation) message for a password that is too short, or null when it is long enough. */
 export const passwordProblem = (password: string): string | null =>
   password.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : null;
 
-/** SPEC §5's message when the confirmation differs from the password, or null when they match. */
+/** The product’s (docs/product.md#validation) message when the confirmation differs from the password, or null when they match. */
 export const confirmProblem = (password: string, confirm: string): string | null =>
   confirm === password ? null : PASSWORDS_DO_NOT_MATCH;
 
-/** Whether the optional hint fits (SPEC §5: at most 255 characters). */
+/** Whether the optional hint fits (docs/product.md#validation: at most 255 characters). */
 export const hintFits = (hint: string): boolean => hint.length <= HINT_MAX_LENGTH;
 
 /**
- * How far down the form the user has got (SPEC §4: the fields appear in sequence): 0 shows the
+ * How far down the form the user has got (docs/product.md#create-password: the fields appear in sequence): 0 shows the
  * password only; 1 adds the confirmation (password long enough); 2 the hint (passwords match);
  * 3 the consent box (hint fits); 4 the human check (consent ticked).
  */
@@ -35,6 +35,6 @@ export function reachedStep(fields: CreatePasswordFields): number {
   return fields.consent ? 4 : 3;
 }
 
-/** SPEC §5: Continue needs every rule to hold, a completed human check, and no honeypot filled. */
+/** docs/product.md#validation: Continue needs every rule to hold, a completed human check, and no honeypot filled. */
 export const canContinue = (fields: CreatePasswordFields, humanVerified: boolean, botFlagged: boolean): boolean =>
   reachedStep(fields) === 4 && humanVerified && !botFlagged;

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import * as messages from '#common/api/messages.ts';
 import { UNREAD_POLL_MS } from '#common/limits.ts';
-import { getUnreadCount } from '#client/lib/api-client.ts';
+import { call, orFallback } from '#client/lib/http.ts';
+
+/** The unread message count; none when it fails. */
+export const getUnreadCount = (): Promise<messages.UnreadCount> => orFallback(call(messages.getUnreadCount), { count: 0 });
 
 /**
  * The unread message count: refreshed when the page becomes visible and every UNREAD_POLL_MS,

@@ -1,9 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as points from '#common/api/points.ts';
 import { POINTS_REFRESH_MS } from '#common/limits.ts';
-import { getPoints } from '#client/lib/api-client.ts';
+import { call, orFallback } from '#client/lib/http.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
 
-/** The points record: re-fetched when the page becomes visible and every POINTS_REFRESH_MS (SPEC §4). */
+/** The points record shown when points cannot be loaded; maxPoints 0 keeps regeneration from adding to it. */
+export const ZERO_POINTS: points.Points = {
+  points: 0,
+  millisecondsPerPoint: 1,
+  carryOverMilliseconds: 0,
+  lastUpdate: 0,
+  maxPoints: 0,
+  extraPoints: 0,
+  coins: 0,
+};
+
+/** The server's points record; {@link ZERO_POINTS} when it fails. */
+export const getPoints = (): Promise<points.Points> => orFallback(call(points.getPoints), ZERO_POINTS);
+
+/** The points record: re-fetched when the page becomes visible and every POINTS_REFRESH_MS (docs/product.md#gem-regeneration). */
 export const pointsQuery = queryOptions({
   queryKey: POINTS_QUERY_KEY,
   queryFn: getPoints,

@@ -1,18 +1,126 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Reading } from '#common/api/readings.ts';
+import type { z } from 'zod';
+import { endpointPrefix, endpointUrl } from '#common/api/endpoint.ts';
+import * as readings from '#common/api/readings.ts';
+import * as settings from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
-import { getCosts } from '#client/lib/api-client.ts';
-import {
-  canSaveReading,
-  getActiveReading,
-  getCommitment,
-  getReading,
-  getReadingIds,
-  getReadingInfo,
-  getSpreadTypes,
-  hasActiveReading,
-} from '#client/lib/api-client-readings.ts';
+import { removeCached, removeCachedUnder, writeCached } from '#client/lib/cache.ts';
+import { call, orFallback } from '#client/lib/http.ts';
 import { isInProgress } from './progress.ts';
+
+/*
+ * The reading calls of docs/product.md#response-cache, beside their queries. Functions that docs/product.md#messages-and-errors lets swallow errors
+ * return their fallback after the global error flag is raised. The actions' hooks are in mutations.ts.
+ */
+
+type Success = z.infer<typeof readings.SuccessSchema>;
+/** The draw page's shuffle commitment: the hash of a seed the server keeps until the reading starts. */
+type Commitment = z.infer<typeof readings.CommitmentSchema>;
+const FAILED: Success = { success: false };
+/** Every cached copy of every reading is keyed under this. */
+const READINGS_PREFIX = endpointPrefix(readings.getReading);
+const readingUrl = (id: string) => endpointUrl(readings.getReading, { id });
+/** Statuses in which a reading is still being written: such a copy is never cached. */
+const BEING_WRITTEN: ReadonlySet<readings.ReadingStatus> = new Set(['QUEUED', 'GENERATING']);
+
+/** Drops every cached copy of reading `id`: its status or saved flag changed, and the version does not say so. */
+const forgetCachedReading = (id: string): void => removeCached(readingUrl(id));
+
+/** The costs record; null when it fails. */
+const getCosts = (): Promise<settings.Costs | null> => orFallback(call(settings.getCosts), null);
+
+/** The spread types; empty when it fails. */
+const getSpreadTypes = (): Promise<readings.SpreadType[]> => orFallback(call(readings.getSpreadTypes), []);
+
+/**
+ * Discards the active reading. Which reading that was is not known here, so every cached reading
+ * goes (a cached copy would still say ACTIVE).
+ */
+export async function deleteActiveReading(): Promise<Success> {
+  const result = await orFallback(call(readings.deleteActiveReading), FAILED);
+  removeCachedUnder(READINGS_PREFIX);
+  return result;
+}
+
+/** Deletes a saved reading and its cached copies. */
+export async function deleteReading(id: string): Promise<Success> {
+  const result = await orFallback(call(readings.deleteReading, { params: { id } }), FAILED);
+  forgetCachedReading(id);
+  removeCached(endpointUrl(readings.getReadingInfo, { id }));
+  return result;
+}
+
+/** Saves the active reading, `readingId`, to My Readings and drops its cached copies. */
+export async function saveReading(readingId: string): Promise<Success> {
+  const result = await orFallback(call(readings.saveReading), FAILED);
+  forgetCachedReading(readingId);
+  return result;
+}
+
+/** A fresh committed shuffle for the draw page; null when it fails. */
+const getCommitment = (): Promise<Commitment | null> => orFallback(call(readings.getCommitment), null);
+
+/**
+ * Reading `id`, asked for with `?v={version}`; null when it fails. Served from the cache only
+ * when `version` is given: without it a newer version (a clarifier was added) could hide behind
+ * the cache. A written reading is cached under the version it carries, so the next load that knows
+ * that version needs no call; a reading still being written is never cached.
+ */
+export async function getReading(id: string, version?: number): Promise<readings.Reading | null> {
+  // Quiet for a reading the server explains it cannot give (404, not yours): every page showing one says so itself.
+  const reading = await orFallback(
+    call(readings.getReading, { params: { id }, query: { v: version } }, { cached: version !== undefined, quietExplained: true }),
+    null,
+  );
+  if (reading === null) return null;
+  if (BEING_WRITTEN.has(reading.status)) forgetCachedReading(id);
+  // Also when the server answered another version than asked for: the next load asks for that one.
+  else if (reading.version !== version) writeCached(endpointUrl(readings.getReading, { id }, { v: reading.version }), reading);
+  return reading;
+}
+
+/** The active reading; null when there is none or it fails. */
+export const getActiveReading = (): Promise<readings.Reading | null> => orFallback(call(readings.getActiveReading), null);
+
+/** Whether the user has an active reading; not when it fails. */
+export const hasActiveReading = (): Promise<z.infer<typeof readings.HasActiveReadingSchema>> =>
+  orFallback(call(readings.hasActiveReading), { hasActiveReading: false });
+
+/** Re-opens a saved reading (its cached copies, which say SAVED, go). */
+export async function setActiveReading(id: string): Promise<Success> {
+  const result = await orFallback(call(readings.setActiveReading, { params: { id } }), FAILED);
+  forgetCachedReading(id);
+  return result;
+}
+
+/**
+ * Starts a reading of `kind`; null when it fails. A saved active reading goes back to My Readings as
+ * the new one starts, so every cached reading goes (a cached copy would still say ACTIVE).
+ */
+export async function startReading(
+  kind: z.infer<typeof readings.StartKind>,
+  body: z.input<typeof readings.ReadingRequestSchema>,
+): Promise<readings.StartResult | null> {
+  const result = await orFallback(call(readings.startReading, { params: { kind }, body }), null);
+  if (result !== null) removeCachedUnder(READINGS_PREFIX);
+  return result;
+}
+
+/** docs/product.md#messages-and-errors: what a reading's info shows when it fails to load. */
+export const READING_INFO_ERROR = { title: 'Error loading reading', summary: 'Failed to load reading details' } as const;
+
+/** A reading's title and summary (cached); on failure an info carrying {@link READING_INFO_ERROR}. */
+export const getReadingInfo = (id: string): Promise<readings.ReadingInfo> =>
+  orFallback(call(readings.getReadingInfo, { params: { id } }, { cached: true }), { id, ...READING_INFO_ERROR });
+
+/** The saved readings' ids; none when it fails. */
+export const getReadingIds = (): Promise<string[]> => orFallback(call(readings.getReadingIds).then((r) => r.ids), []);
+
+/** Whether My Readings has room for one more; not when it fails. */
+const canSaveReading = (): Promise<boolean> => orFallback(call(readings.canSaveReading).then((r) => r.canSave), false);
+
+/** Discards the oldest saved reading: its id, or null. */
+export const discardOldest = (): Promise<string | null> => orFallback(call(readings.discardOldest).then((r) => r.id), null);
 
 /** How often a reading being written is re-fetched when its event stream is unavailable. */
 export const POLL_MS = 2_000;
@@ -49,14 +157,14 @@ const readingKey = (id: string): string[] => ['readings', 'reading', id];
  * reading being written must always come from the server.
  */
 export function knownVersion(client: QueryClient, id: string): number | undefined {
-  const copies = [client.getQueryData<Reading | null>(readingKey(id)), client.getQueryData(activeReadingQuery.queryKey)];
+  const copies = [client.getQueryData<readings.Reading | null>(readingKey(id)), client.getQueryData(activeReadingQuery.queryKey)];
   const versions = copies.flatMap((copy) => (copy?.id === id && !isInProgress(copy.status) ? [copy.version] : []));
   return versions.length === 0 ? undefined : Math.max(...versions);
 }
 
 /**
  * One reading by id, or null when it cannot be loaded. Asked for with the version this tab already
- * knows (SPEC §7's `?v=`), so a written reading loaded again comes from the response cache.
+ * knows (the product’s (docs/product.md#response-cache) `?v=`), so a written reading loaded again comes from the response cache.
  */
 export const readingQuery = (id: string) =>
   queryOptions({ queryKey: readingKey(id), queryFn: ({ client }) => getReading(id, knownVersion(client, id)), staleTime: 0 });
@@ -89,7 +197,7 @@ export const readingIdsQuery = queryOptions({ queryKey: ['readings', 'ids'], que
 /** The saved readings' ids, newest first. */
 export const useReadingIds = () => useQuery(readingIdsQuery);
 
-/** A saved reading's title and summary; SPEC §8's 'Error loading reading' info when it cannot be loaded. */
+/** A saved reading's title and summary; the product’s (docs/product.md#messages-and-errors) 'Error loading reading' info when it cannot be loaded. */
 export const useReadingInfo = (id: string) => useQuery({ queryKey: ['readings', 'info', id], queryFn: () => getReadingInfo(id) });
 
 /** Whether My Readings has room for one more. */

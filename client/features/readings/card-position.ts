@@ -1,5 +1,5 @@
 /**
- * SPEC §2's result route, /reading/result/{readingId}/{clarifierPosition}/{spreadCount?}, read as:
+ * The product’s (docs/product.md#screens) result route, /reading/result/{readingId}/{clarifierPosition}/{spreadCount?}, read as:
  * clarifierPosition is the card in view, by its index in the spread's answers (0 is the first card,
  * 2 the third; a clarifier is asked about one of these answers); -1 opens the reading as a whole.
  * spreadCount is how many cards the spread has, so the page can lay out that many placeholders

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getPoints } from '#client/lib/api-client.ts';
+import { getPoints } from '#common/api/points.ts';
+import { call } from '#client/lib/http.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
 import { useStartReading } from './mutations.ts';
@@ -14,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The start action beside what the header shows: the cached points record, kept fresh for good. */
 function useStartBesideHeader() {
-  const shown = useQuery({ queryKey: POINTS_QUERY_KEY, queryFn: getPoints, staleTime: Infinity });
+  const shown = useQuery({ queryKey: POINTS_QUERY_KEY, queryFn: () => call(getPoints), staleTime: Infinity });
   return { start: useStartReading(), gems: shown.data?.points };
 }
 

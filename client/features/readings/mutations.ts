@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StartResult } from '#common/api/readings.ts';
+import { refreshPoints } from '#client/lib/points-cache.ts';
 import {
+  activeReadingQuery,
+  canSaveQuery,
   deleteActiveReading,
   deleteReading,
   discardOldest,
+  hasActiveReadingQuery,
+  readingIdsQuery,
+  readingQuery,
   saveReading,
   setActiveReading,
   startReading,
-} from '#client/lib/api-client-readings.ts';
-import { refreshPoints } from '#client/lib/points-cache.ts';
-import { activeReadingQuery, canSaveQuery, hasActiveReadingQuery, readingIdsQuery, readingQuery } from './api.ts';
+} from './api.ts';
 import type { ReadingRequestBody } from './plan.ts';
 
 /**
- * The reading actions. Each call that fails has already raised the Error dialog (SPEC §8); the
+ * The reading actions. Each call that fails has already raised the Error dialog (docs/product.md#messages-and-errors); the
  * mutation rejects so the page can re-enable its button. Every action that makes or ends an active
  * reading sets and re-checks `has_active_reading`, which switches the menu between Start and View Reading.
  */
@@ -62,7 +66,7 @@ export function useSaveReading(readingId: string) {
 }
 
 /**
- * Discards the active reading and clears its cache (SPEC §4); a saved copy stays in My Readings.
+ * Discards the active reading and clears its cache (docs/product.md#the-active-reading); a saved copy stays in My Readings.
  * The page leaves for Start Reading afterwards.
  */
 export function useDiscardActiveReading() {

@@ -1,5 +1,5 @@
 /**
- * The system notification of the notify preference (SPEC §3): shown when a reading the user is
+ * The system notification of the notify preference (docs/product.md#local-reading-preferences): shown when a reading the user is
  * waiting for is written while the page is hidden.
  */
 

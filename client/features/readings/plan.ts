@@ -39,7 +39,7 @@ export function readPlanState(state: unknown): ReadingPlan | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The deck a stored deck id stands for: -1 (SPEC §3's default) is the free deck. */
+/** The deck a stored deck id stands for: -1 (the product’s default (docs/product.md#local-reading-preferences)) is the free deck. */
 export const resolveDeckId = (deckId: number): number => (deckId === -1 ? FREE_DECK_ID : deckId);
 
 /** The card count and crossing choice a spread allows: fixed spreads impose theirs, a free spread keeps the user's. */
@@ -55,10 +55,10 @@ export const planCost = (plan: ReadingPlan, costs: Costs): number => readingCost
 /** How many cards the user draws in all: the spread's cards and the crossing card. */
 export const cardsToDraw = (plan: Pick<ReadingPlan, 'cards' | 'crossing'>): number => plan.cards + (plan.crossing ? 1 : 0);
 
-/** The body of `POST /v1/reading/start/{kind}`. */
+/** The body of a reading start (`startReading` in common/api/readings.ts). */
 export type ReadingRequestBody = z.input<typeof ReadingRequestSchema>;
 
-/** The body of `POST /v1/reading/start/reading` for a plan, the user's picks and the committed shuffle. */
+/** The body of a reading start of kind `reading` for a plan, the user's picks and the committed shuffle. */
 export function toReadingRequest(plan: ReadingPlan, picks: Picks, shuffleId: string): ReadingRequestBody {
   return {
     general: plan.general,

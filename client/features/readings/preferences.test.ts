@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, PREFERENCES_KEY, readPreferences, writePreferences } from './preferences.ts';
 
 describe('reading preferences', () => {
-  it('start from SPEC §3 defaults', () => {
+  it('start from docs/product.md#local-reading-preferences defaults', () => {
     expect(readPreferences()).toEqual({
       cards: 1,
       crossing: false,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The reading preferences SPEC §3 keeps in the browser, so the reading form opens the way the
+ * The reading preferences docs/product.md#local-reading-preferences keeps in the browser, so the reading form opens the way the
  * user left it. Each field falls back to its default on its own: one bad value never resets the rest.
  */
 const PreferencesSchema = z.object({
@@ -16,10 +16,10 @@ const PreferencesSchema = z.object({
   visualDescriptions: z.boolean().catch(false),
 });
 
-/** The local reading preferences (SPEC §3). */
+/** The local reading preferences (docs/product.md#local-reading-preferences). */
 export type ReadingPreferences = z.infer<typeof PreferencesSchema>;
 
-/** SPEC §3's defaults; one card, no crossing card. */
+/** The product’s defaults (docs/product.md#local-reading-preferences); one card, no crossing card. */
 export const DEFAULT_PREFERENCES: Readonly<ReadingPreferences> = PreferencesSchema.parse({});
 
 /** The localStorage key holding the preferences as one JSON object. */

@@ -1,6 +1,6 @@
 import { type Reading, type ReadingProgress, ReadingProgressSchema } from '#common/api/readings.ts';
 
-/** One `progress` event of `GET /v1/reading/events/{id}`; the schema lives in common/api, shared with the server. */
+/** One `progress` event of the reading event stream (`readingEvents`); the schema lives in common/api, shared with the server. */
 export const ProgressSchema = ReadingProgressSchema;
 export type Progress = ReadingProgress;
 

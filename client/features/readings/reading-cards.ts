@@ -30,7 +30,7 @@ export function readingSpreadType(reading: Reading, spreadTypes: readonly Spread
  * The reading's cards in spread order, each with its position's name and its deck's art style.
  * Every card goes through the deck's shuffle check: the shuffle must name only cards of its deck,
  * and every answer a card of that deck.
- * @throws Error 'Card not found in deck' (SPEC §8) when the shuffle or an answer names another card.
+ * @throws Error 'Card not found in deck' (docs/product.md#messages-and-errors) when the shuffle or an answer names another card.
  */
 export function readingCards(reading: Reading, spread: SpreadType | undefined): ReadingCard[] {
   const { cards, crossing } = reading.request;
@@ -58,7 +58,7 @@ export function readingCards(reading: Reading, spread: SpreadType | undefined): 
 /** What {@link tryReadingCards} gives: the cards, or why they cannot be laid out. */
 export type ReadingCardsResult = { ok: true; cards: ReadingCard[] } | { ok: false; message: string };
 
-/** {@link readingCards}, with SPEC §8's 'Card not found in deck' as a value the page can show. */
+/** {@link readingCards}, with the product’s (docs/product.md#messages-and-errors) 'Card not found in deck' as a value the page can show. */
 export function tryReadingCards(reading: Reading, spread: SpreadType | undefined): ReadingCardsResult {
   try {
     return { ok: true, cards: readingCards(reading, spread) };

@@ -23,7 +23,7 @@ export interface DrawVerification {
 }
 
 /**
- * Re-runs the draw in the browser (DESIGN §5): hashes the revealed seed and compares it with the
+ * Re-runs the draw in the browser (docs/architecture.md#commit-and-draw): hashes the revealed seed and compares it with the
  * commitment, re-shuffles the deck from the seed with the server's own code, and checks that every
  * answer's card (and its reversal) is the one at the face-down position the user picked.
  * `shownCommitment` is the hash the draw page showed before the pick, when this visit knows it.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { AppHeader } from '#client/components/header/app-header.tsx';
-import { MenuPanel } from '#client/components/menu/menu-panel.tsx';
+import { AppHeader } from '#client/routes/app/header/app-header.tsx';
+import { MenuPanel } from '#client/routes/app/menu/menu-panel.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
 import { setCacheNamespace } from '#client/lib/cache.ts';
 import { invalidateEncryptionStatus } from '#client/features/encryption/api.ts';

@@ -5,7 +5,7 @@ import { publicPaths } from '#client/paths.ts';
 import { requireSession } from './session.ts';
 
 /**
- * The gate of every /app/main page (DESIGN §3): a signed-in user (else /login), with an encryption
+ * The gate of every /app/main page (docs/product.md#signed-in-and-unlocked): a signed-in user (else /login), with an encryption
  * key (else Create Password), unlocked in this session (else the unlock page, which returns here).
  * Runs in loaders, so nothing of the app shows before it passes; concurrent callers share one request.
  */

@@ -6,7 +6,7 @@ import { queryClient } from '#client/lib/query-client.ts';
 import { publicPaths } from '#client/paths.ts';
 
 /**
- * Ensures a signed-in user (`GET /v1/profile/get`) before an app route loads, or redirects to
+ * Ensures a signed-in user (`getProfile`) before an app route loads, or redirects to
  * /login with the requested path as `next`. Concurrent callers share one request.
  */
 export async function requireSession(request: Request): Promise<void> {

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** /app/encryption/create: the Create Password screen (SPEC §2, §4, §5). */
+/** /app/encryption/create: the Create Password screen (docs/product.md#create-password). */
 export function Component() {
   const navigate = useNavigate();
   const startedOver = readStartedOver(useLocation().state);

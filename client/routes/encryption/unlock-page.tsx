@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { hint: status.hint };
 }
 
-/** /app/encryption/unlock (DESIGN §3): the password opens the readings for this session. */
+/** /app/encryption/unlock (docs/architecture.md#unlocked-sessions): the password opens the readings for this session. */
 export function Component() {
   const { hint } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();

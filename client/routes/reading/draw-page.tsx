@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { findDeck } from '#common/cards/decks.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { CardsIcon } from '#client/components/icons.tsx';
+import { NoticeCard } from '#client/components/notice-card.tsx';
 import { useCommitment, useSpreadTypes } from '#client/features/readings/api.ts';
 import { DrawBoard } from '#client/features/readings/components/draw/draw-board.tsx';
 import { FairnessNote } from '#client/features/readings/components/draw/fairness-note.tsx';
@@ -34,18 +34,17 @@ export function Component() {
 /** Without a plan (a typed URL, a bookmark) there is nothing to draw for yet. */
 function NothingToDraw() {
   return (
-    <Card className="page-card mx-auto text-center shadow-sm">
-      <Card.Body className="p-4 p-md-5">
-        <div className="coming-soon-icon mx-auto mb-3">
-          <CardsIcon size={40} />
-        </div>
-        <h1 className="h3 mb-2">Set up your reading first</h1>
-        <p className="text-body-secondary mb-4">Choose your question, spread and deck, and the deck will be shuffled for you to draw from.</p>
+    <NoticeCard
+      icon={CardsIcon}
+      title="Set up your reading first"
+      actions={
         <Link className="btn btn-primary" to={appPaths.reading}>
           Start Reading
         </Link>
-      </Card.Body>
-    </Card>
+      }
+    >
+      <p className="text-body-secondary mb-4">Choose your question, spread and deck, and the deck will be shuffled for you to draw from.</p>
+    </NoticeCard>
   );
 }
 

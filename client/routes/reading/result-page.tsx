@@ -24,7 +24,7 @@ import { appPaths } from '#client/paths.ts';
 import { useFavoriteCards } from './use-favorite-cards.ts';
 
 /**
- * SPEC §4's side effects of a reading's status: QUEUED or ACTIVE marks the active reading (the menu
+ * The product’s (docs/product.md#rules) side effects of a reading's status: QUEUED or ACTIVE marks the active reading (the menu
  * shows View Reading) and resets the card count preference to 1; QUEUED refreshes the points, which
  * the start has just spent; FAILED means no active reading (and a refund, so points change again).
  */
@@ -80,7 +80,7 @@ interface LaidOutReadingProps {
 }
 
 /**
- * A reading whose cards are laid out, opened at the URL's card (SPEC §2's clarifierPosition).
+ * A reading whose cards are laid out, opened at the URL's card (the product’s clarifierPosition (docs/product.md#screens)).
  * Choosing another card replaces the URL, so a reload or a shared link opens at that card.
  */
 function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingProps) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useReadingIds } from '#client/features/readings/api.ts';
-import { ConfirmDialog } from '#client/features/readings/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { SavedReadingItem } from '#client/features/readings/components/saved/saved-reading-item.tsx';
 import { NoSavedReadings, SavedReadingsSkeleton } from '#client/features/readings/components/saved/saved-readings-states.tsx';
 import { useDeleteSavedReading, useOpenSavedReading } from '#client/features/readings/mutations.ts';

@@ -4,7 +4,7 @@ import { session, user } from './auth.ts';
 import { bytea } from './bytea.ts';
 
 /**
- * A user's key pair (DESIGN §3): the public key readings are sealed to, and the private key wrapped
+ * A user's key pair (docs/architecture.md#keys): the public key readings are sealed to, and the private key wrapped
  * under a key only the user's password derives. Nothing here opens anything without the password.
  */
 export const userKey = pgTable('user_key', {
@@ -39,7 +39,7 @@ export const sessionKey = pgTable(
   (table) => [index('session_key_user_id_idx').on(table.userId)],
 );
 
-/** Single-use tokens of the Create Password form, each with the addition challenge it expects (SPEC §5). */
+/** Single-use tokens of the Create Password form, each with the addition challenge it expects (docs/product.md#bot-checks). */
 export const formToken = pgTable(
   'form_token',
   {

@@ -4,3 +4,4 @@ export * from './encryption.ts';
 export * from './ledger.ts';
 export * from './decks.ts';
 export * from './readings.ts';
+export * from './settings.ts';

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
-/** Why a balance changed (DESIGN §4). */
+/** Why a balance changed (docs/architecture.md#gems-and-the-ledger). */
 export type LedgerKind = 'regen' | 'spend' | 'refund' | 'offer_credit' | 'offer_reversal' | 'admin_grant' | 'sell' | 'deck_unlock';
 
 /**

@@ -3,8 +3,8 @@ import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 import { user } from './auth.ts';
 
 /**
- * One points record per user (SPEC §3). Balances can never go negative: spending is a conditional
- * update guarded by these checks (DESIGN §4). The ledger of every change arrives with the readings work.
+ * One points record per user (docs/product.md#points-record). Balances can never go negative: spending is a conditional
+ * update guarded by these checks (docs/architecture.md#gems-and-the-ledger). The ledger of every change arrives with the readings work.
  */
 export const points = pgTable(
   'points',

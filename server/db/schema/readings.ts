@@ -6,7 +6,7 @@ import { bytea } from './bytea.ts';
 
 /**
  * A reading. Everything the user wrote or the model answered is sealed to the user's public key
- * (DESIGN §3): `sealed_request` from the start, `sealed_result` once generated. The plain columns
+ * (docs/architecture.md#sealed-readings): `sealed_request` from the start, `sealed_result` once generated. The plain columns
  * say only what the lifecycle needs.
  */
 export const reading = pgTable(
@@ -49,7 +49,7 @@ export const readingPending = pgTable('reading_pending', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A committed shuffle (DESIGN §5): the seed stays secret until the user has picked. */
+/** A committed shuffle (docs/architecture.md#commit-and-draw): the seed stays secret until the user has picked. */
 export const shuffleCommitment = pgTable(
   'shuffle_commitment',
   {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
-import { AUTH_CONFIG_PATH, AuthConfigSchema } from '#common/api/auth.ts';
+import { AUTH_BASE_PATH, getAuthConfig, logout } from '#common/api/auth.ts';
 import { type Auth, CLIENT_IP_HEADER } from '#server/auth/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import { clearKeyCookie } from '#server/encryption/key-cookie.ts';
+import { registerRoute } from '#server/http/route.ts';
 
 /** Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. */
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -35,20 +35,18 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
  */
 const CLEAR_SITE_DATA = '"cache", "storage"';
 
-/** better-auth under /api/auth/*, what the sign-in page needs to know, and SPEC's logout navigation. */
+/** better-auth under AUTH_BASE_PATH, what the sign-in page needs to know, and the product’s (docs/product.md) logout navigation. */
 export function authRoutes(app: FastifyInstance, { auth, env }: { auth: Auth; env: Pick<Env, 'publicUrl' | 'mail'> }): void {
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, env.publicUrl))),
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get(AUTH_CONFIG_PATH, { schema: { response: { 200: AuthConfigSchema } } }, async () => ({
-    mail: env.mail !== undefined,
-  }));
+  registerRoute(app, getAuthConfig, async () => ({ mail: env.mail !== undefined }));
 
   // A navigation, not an XHR: sign out if signed in, then land on the public landing page either way.
-  app.get('/v1/authentication/logout', async (request, reply) => {
+  registerRoute(app, logout, async (request, reply) => {
     const headers = fromNodeHeaders(request.headers);
     const session = await auth.api.getSession({ headers });
     if (session) {

@@ -79,7 +79,7 @@ describe('POST /v1/encryption/create', () => {
     expect(await keyRows(user.id)).toEqual([]);
   });
 
-  it('refuses a password under 6 characters with SPEC’s message', async () => {
+  it('refuses a password under 6 characters with the product’s message', async () => {
     const user = await server.signUp();
     const response = await create(user, await createPasswordForm(server, user, { password: 'five5' }));
     expect(response.statusCode).toBe(400);

@@ -1,14 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CreateEncryptionResultSchema,
-  CreateEncryptionSchema,
-  EncryptionStatusSchema,
-  StartOverResultSchema,
-  StartOverSchema,
-  UnlockSchema,
-} from '#common/api/encryption.ts';
+import * as encryption from '#common/api/encryption.ts';
 import { createEncryptionKey } from '#server/commands/create-encryption-key.ts';
 import { startOver } from '#server/commands/start-over.ts';
 import { unlockSession } from '#server/commands/unlock-session.ts';
@@ -17,12 +9,13 @@ import { userKey } from '#server/db/schema/encryption.ts';
 import { clearKeyCookie, readKeyCookie, setKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
 import { badRequest } from '#server/http/errors.ts';
+import { registerRoute } from '#server/http/route.ts';
 import { consumeFormToken } from '#server/security/form-tokens.ts';
 import { filledHoneypot } from '#server/security/honeypots.ts';
 import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
 
 /** The named fields of the create form; anything else in the body is a honeypot. */
-const CREATE_FIELDS = new Set(Object.keys(CreateEncryptionSchema.shape));
+const CREATE_FIELDS = new Set(Object.keys(encryption.CreateEncryptionSchema.shape));
 
 /**
  * Create Password submissions allowed per user: one succeeds, a few more cover a mistyped challenge
@@ -41,53 +34,44 @@ export interface EncryptionRouteOptions {
   secureCookies: boolean;
 }
 
-/** Create Password, status, unlock and start over (SPEC §4, §5, §7; DESIGN §3, §6). */
+/** Create Password, status, unlock and start over (docs/product.md#create-password). */
 export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: EncryptionRouteOptions): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const cookieOptions = (expires: Date) => ({ secure: secureCookies, expires });
   const createsPerUser = new SlidingWindowLimiter(CREATES_PER_USER);
   const createsPerAddress = new SlidingWindowLimiter(CREATES_PER_ADDRESS);
 
-  routes.get('/v1/encryption/status', { schema: { response: { 200: EncryptionStatusSchema } } }, async (request) => {
+  registerRoute(app, encryption.getEncryptionStatus, async (request) => {
     const [key] = await db.select({ hint: userKey.hint }).from(userKey).where(eq(userKey.userId, request.user.id));
     if (!key) return { hasKey: false, unlocked: false, hint: null };
     const privateKey = await openSessionPrivateKey(db, request.user, readKeyCookie(request));
     return { hasKey: true, unlocked: privateKey !== null, hint: key.hint || null };
   });
 
-  routes.post(
-    '/v1/encryption/create',
-    { schema: { body: CreateEncryptionSchema, response: { 200: CreateEncryptionResultSchema } } },
-    async (request, reply) => {
-      const { body, user } = request;
-      const honeypot = filledHoneypot(body, CREATE_FIELDS);
-      if (honeypot) throw badRequest('This form could not be verified. Please reload the page and try again.', honeypot);
-      // Before the form token and the key derivation: a refused flood costs neither a write nor Argon2id.
-      admit([
-        [createsPerUser, user.id],
-        [createsPerAddress, request.ip],
-      ]);
-      await consumeFormToken(db, { token: body.formToken, userId: user.id, botSessionId: body.sessionId, challengeAnswer: body.jsChallenge });
-      const { cookieKey } = await createEncryptionKey(db, user, { password: body.password, hint: body.hint });
-      setKeyCookie(reply, cookieKey, cookieOptions(user.sessionExpiresAt));
-      return { success: true };
-    },
-  );
+  registerRoute(app, encryption.createEncryptionKey, async (request, reply) => {
+    const { body, user } = request;
+    const honeypot = filledHoneypot(body, CREATE_FIELDS);
+    if (honeypot) throw badRequest('This form could not be verified. Please reload the page and try again.', honeypot);
+    // Before the form token and the key derivation: a refused flood costs neither a write nor Argon2id.
+    admit([
+      [createsPerUser, user.id],
+      [createsPerAddress, request.ip],
+    ]);
+    await consumeFormToken(db, { token: body.formToken, userId: user.id, botSessionId: body.sessionId, challengeAnswer: body.jsChallenge });
+    const { cookieKey } = await createEncryptionKey(db, user, { password: body.password, hint: body.hint });
+    setKeyCookie(reply, cookieKey, cookieOptions(user.sessionExpiresAt));
+    return { success: true };
+  });
 
-  routes.post('/v1/encryption/unlock', { schema: { body: UnlockSchema, response: { 200: EncryptionStatusSchema } } }, async (request, reply) => {
+  registerRoute(app, encryption.unlockEncryption, async (request, reply) => {
     const { cookieKey } = await unlockSession(db, request.user, request.body.password);
     setKeyCookie(reply, cookieKey, cookieOptions(request.user.sessionExpiresAt));
     const [key] = await db.select({ hint: userKey.hint }).from(userKey).where(eq(userKey.userId, request.user.id));
     return { hasKey: true, unlocked: true, hint: key?.hint || null };
   });
 
-  routes.post(
-    '/v1/encryption/start-over',
-    { schema: { body: StartOverSchema, response: { 200: StartOverResultSchema } } },
-    async (request, reply) => {
-      const deleted = await startOver(db, request.user.id);
-      clearKeyCookie(reply);
-      return { success: true as const, ...deleted };
-    },
-  );
+  registerRoute(app, encryption.startOver, async (request, reply) => {
+    const deleted = await startOver(db, request.user.id);
+    clearKeyCookie(reply);
+    return { success: true as const, ...deleted };
+  });
 }

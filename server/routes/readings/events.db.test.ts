@@ -15,7 +15,7 @@ let baseUrl: string;
 beforeAll(async () => {
   // No workers: a queued reading stays unfinished for as long as a test needs.
   server = await startTestServer();
-  baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = await server.listen();
 });
 afterAll(() => server.close());
 

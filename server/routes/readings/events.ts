@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ReadingIdParams, type ReadingProgress } from '#common/api/readings.ts';
+import { type ReadingProgress, readingEvents } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
 import { readKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
 import { HttpError } from '#server/http/errors.ts';
+import { registerRoute } from '#server/http/route.ts';
 import type { ProgressBus } from '#server/readings/progress-bus.ts';
 import { ownReading, queuePosition, type ReadingRow } from '#server/readings/reading-view.ts';
 import { createStreamLimiter } from '#server/readings/stream-limits.ts';
@@ -15,12 +15,12 @@ export const QUEUE_POLL_MS = 2_000;
 const FINAL = new Set(['ACTIVE', 'FAILED', 'SAVED']);
 
 /**
- * `GET /v1/reading/events/{id}` (DESIGN §6): Server-Sent Events with the reading's status, queue
+ * {@link readingEvents} (docs/architecture.md#live-events): Server-Sent Events with the reading's status, queue
  * position and, to an unlocked session, partial text, ending once the reading is ACTIVE, SAVED or FAILED.
  */
 export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db: Db; progress: ProgressBus }): void {
   const streams = createStreamLimiter();
-  app.withTypeProvider<ZodTypeProvider>().get('/v1/reading/events/:id', { schema: { params: ReadingIdParams } }, async (request, reply) => {
+  registerRoute(app, readingEvents, async (request, reply) => {
     const row = await ownReading(db, request.user.id, request.params.id);
     // Partial text is the reading itself: only a session that could open the sealed reading hears it.
     const unlocked = (await openSessionPrivateKey(db, request.user, readKeyCookie(request))) !== null;

@@ -1,24 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type PgBoss from 'pg-boss';
-import {
-  CanSaveReadingSchema,
-  CommitmentSchema,
-  DiscardOldestSchema,
-  HasActiveReadingSchema,
-  IsInQueueSchema,
-  ReadingIdParams,
-  ReadingIdsSchema,
-  ReadingInfoSchema,
-  ReadingRequestSchema,
-  ReadingSchema,
-  ReadingVersionQuery,
-  SpreadTypesSchema,
-  StartParams,
-  StartResultSchema,
-  SuccessSchema,
-} from '#common/api/readings.ts';
+import * as readings from '#common/api/readings.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import {
   deleteReading,
@@ -35,6 +18,7 @@ import { reading } from '#server/db/schema/readings.ts';
 import { readKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
 import { badRequest } from '#server/http/errors.ts';
+import { registerRoute } from '#server/http/route.ts';
 import { createCommitment } from '#server/readings/commitments.ts';
 import { activeReading, ownReading, queuePosition, requireUnlocked, toReadingView } from '#server/readings/reading-view.ts';
 
@@ -46,77 +30,76 @@ export interface ReadingRouteOptions {
   readingWorkers: readonly string[];
 }
 
-/** The reading calls of SPEC §7 and DESIGN §5–6, except the SSE stream (events.ts). */
+/** The reading calls of docs/product.md#call-list, except the SSE stream (events.ts). */
 export function readingRoutes(app: FastifyInstance, { db, boss, jobKey, readingWorkers }: ReadingRouteOptions): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const privateKeyOf = async (request: FastifyRequest) => requireUnlocked(await openSessionPrivateKey(db, request.user, readKeyCookie(request)));
   const ok = { success: true };
 
-  routes.get('/v1/reading/spread-types', { schema: { response: { 200: SpreadTypesSchema } } }, async () => [...SPREAD_TYPES]);
+  registerRoute(app, readings.getSpreadTypes, async () => [...SPREAD_TYPES]);
 
-  routes.get('/v1/reading/commitment', { schema: { response: { 200: CommitmentSchema } } }, (request) => createCommitment(db, request.user.id));
+  registerRoute(app, readings.getCommitment, (request) => createCommitment(db, request.user.id));
 
-  routes.post('/v1/reading/start/:kind', { schema: { params: StartParams, body: ReadingRequestSchema, response: { 200: StartResultSchema } } }, async (request) => {
+  registerRoute(app, readings.startReading, async (request) => {
     if (request.params.kind !== 'reading') throw badRequest('Clarifier and bonus readings are not available yet.', 'kind');
     const started = await startReading({ db, boss, jobKey }, request.user, request.body);
     for (const worker of readingWorkers) boss.notifyWorker(worker);
     return started;
   });
 
-  routes.get('/v1/reading/get_reading/:id', { schema: { params: ReadingIdParams, querystring: ReadingVersionQuery, response: { 200: ReadingSchema } } }, async (request) => {
+  registerRoute(app, readings.getReading, async (request) => {
     const row = await ownReading(db, request.user.id, request.params.id);
     return toReadingView(db, row, await privateKeyOf(request));
   });
 
-  routes.get('/v1/reading/get_reading_info/:id', { schema: { params: ReadingIdParams, response: { 200: ReadingInfoSchema } } }, async (request) => {
+  registerRoute(app, readings.getReadingInfo, async (request) => {
     const view = await toReadingView(db, await ownReading(db, request.user.id, request.params.id), await privateKeyOf(request));
     return { id: view.id, title: view.title, summary: view.summary };
   });
 
-  routes.get('/v1/reading/get_active_reading', { schema: { response: { 200: ReadingSchema.nullable() } } }, async (request) => {
+  registerRoute(app, readings.getActiveReading, async (request) => {
     const row = await activeReading(db, request.user.id);
     return row ? toReadingView(db, row, await privateKeyOf(request)) : null;
   });
 
-  routes.get('/v1/reading/has_active_reading', { schema: { response: { 200: HasActiveReadingSchema } } }, async (request) => ({
+  registerRoute(app, readings.hasActiveReading, async (request) => ({
     hasActiveReading: (await activeReading(db, request.user.id)) !== undefined,
   }));
 
-  routes.get('/v1/reading/is_in_queue', { schema: { response: { 200: IsInQueueSchema } } }, async (request) => {
+  registerRoute(app, readings.isInQueue, async (request) => {
     const row = await activeReading(db, request.user.id);
     const inQueue = row?.status === 'QUEUED';
     return { inQueue, position: inQueue ? await queuePosition(db, row) : null };
   });
 
-  routes.get('/v1/reading/save_reading', { schema: { response: { 200: SuccessSchema } } }, async (request) => {
+  registerRoute(app, readings.saveReading, async (request) => {
     await saveActiveReading(db, request.user.id);
     return ok;
   });
 
-  routes.get('/v1/reading/can_save_reading', { schema: { response: { 200: CanSaveReadingSchema } } }, async (request) => ({
+  registerRoute(app, readings.canSaveReading, async (request) => ({
     canSave: (await savedCount(db, request.user.id)) < MAX_SAVED_READINGS,
   }));
 
-  routes.get('/v1/reading/discard_oldest', { schema: { response: { 200: DiscardOldestSchema } } }, async (request) => ({
+  registerRoute(app, readings.discardOldest, async (request) => ({
     id: await discardOldestSaved(db, request.user.id),
   }));
 
-  routes.post('/v1/reading/set_active/:id', { schema: { params: ReadingIdParams, response: { 200: SuccessSchema } } }, async (request) => {
+  registerRoute(app, readings.setActiveReading, async (request) => {
     await setActiveReading(db, request.user.id, request.params.id);
     return ok;
   });
 
-  routes.get('/v1/reading/delete_reading/active', { schema: { response: { 200: SuccessSchema } } }, async (request) => {
+  registerRoute(app, readings.deleteActiveReading, async (request) => {
     await discardActiveReading(db, request.user.id);
     return ok;
   });
 
-  routes.get('/v1/reading/delete_reading/:id', { schema: { params: ReadingIdParams, response: { 200: SuccessSchema } } }, async (request) => {
+  registerRoute(app, readings.deleteReading, async (request) => {
     await deleteReading(db, request.user.id, request.params.id);
     return ok;
   });
 
-  routes.get('/v1/reading/get_reading_ids', { schema: { response: { 200: ReadingIdsSchema } } }, async (request) => {
+  registerRoute(app, readings.getReadingIds, async (request) => {
     const rows = await db
       .select({ id: reading.id })
       .from(reading)

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CostsSchema } from '#common/api/settings.ts';
-import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
+import { getCosts } from '#common/api/settings.ts';
+import type { Db } from '#server/db/database.ts';
+import { registerRoute } from '#server/http/route.ts';
+import { loadCosts } from '#server/settings/load-costs.ts';
 
-/** `GET /v1/settings/get`: the costs record (DESIGN §4 defaults; admin editing arrives with the admin area). */
-export function settingsRoutes(app: FastifyInstance): void {
-  app.withTypeProvider<ZodTypeProvider>().get('/v1/settings/get', { schema: { response: { 200: CostsSchema } } }, async () => DEFAULT_COSTS);
+/** The costs record in force: the same one a start charges with (docs/architecture.md#gems-and-the-ledger). */
+export function settingsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  registerRoute(app, getCosts, () => loadCosts(db));
 }

@@ -23,7 +23,7 @@ const PASSWORD_HELP_ID = 'reset-password-help';
 const INVALID_TOKEN = 'INVALID_TOKEN';
 
 /**
- * Chooses a new account password with the token of the emailed link (`POST /api/auth/reset-password`).
+ * Chooses a new account password with the token of the emailed link (better-auth's `reset-password`).
  * The encryption password is separate and unchanged, and the page says so.
  */
 export function ResetPasswordForm({ token, onDone, newLinkHref }: ResetPasswordFormProps) {

@@ -36,7 +36,7 @@ export function CardDetailModal({ entry, deck, favorite, onToggleFavorite, onHid
               </Modal.Title>
               <p className="card-detail-deck mb-0">{deck.name} deck</p>
             </div>
-            {/* In the header, so the heart is in reach however far the detail scrolls; locked cards have none (SPEC §6). */}
+            {/* In the header, so the heart is in reach however far the detail scrolls; locked cards have none (docs/product.md#locked-decks-and-cards). */}
             {!deck.locked && <FavoriteButton favorite={favorite} onToggle={() => onToggleFavorite(shown)} />}
           </Modal.Header>
           <Modal.Body>

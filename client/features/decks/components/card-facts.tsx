@@ -8,7 +8,7 @@ import { cardNumeral } from '#client/components/card-art/numerals.ts';
 const PLANETS: ReadonlySet<Astrology> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 
 /**
- * What each tier means to a reader, in one line. Tiers follow a card's cost (SPEC §9: 96 or more is
+ * What each tier means to a reader, in one line. Tiers follow a card's cost (docs/product.md#card-tiers: 96 or more is
  * tier 1, then 80, then 64), and the catalogue prices the majors highest and the numbered pips lowest.
  */
 export const TIER_HINTS: Record<CardTier, string> = {

@@ -1,24 +1,23 @@
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { CardsIcon, HeartIcon } from '#client/components/icons.tsx';
+import { NoticeCard } from '#client/components/notice-card.tsx';
 import { appPaths } from '#client/paths.ts';
 
 /** A friendly dead end for a deck id that names no deck, with the way back to the decks. */
 export function DeckNotFound() {
   return (
-    <Card className="page-card mx-auto text-center shadow-sm">
-      <Card.Body className="p-4 p-md-5">
-        <div className="coming-soon-icon mx-auto mb-3">
-          <CardsIcon size={40} />
-        </div>
-        <h1 className="h3 mb-2">We couldn’t find that deck</h1>
-        <p className="text-body-secondary mb-4">It may have been retired, or the link is mistyped. Every deck there is waits on the decks page.</p>
+    <NoticeCard
+      icon={CardsIcon}
+      title="We couldn’t find that deck"
+      actions={
         <Link className="btn btn-primary" to={appPaths.decks}>
           Back to decks
         </Link>
-      </Card.Body>
-    </Card>
+      }
+    >
+      <p className="text-body-secondary mb-4">It may have been retired, or the link is mistyped. Every deck there is waits on the decks page.</p>
+    </NoticeCard>
   );
 }
 

@@ -1,6 +1,6 @@
 import { CoinIcon, LockIcon, type IconProps } from '#client/components/icons.tsx';
 
-/** The label every lock on the deck pages carries (SPEC §6: locked decks and cards show a lock icon). */
+/** The label every lock on the deck pages carries (docs/product.md#locked-decks-and-cards: locked decks and cards show a lock icon). */
 export const LOCKED_LABEL = 'Locked';
 
 /** A padlock that screen readers announce as "Locked". */

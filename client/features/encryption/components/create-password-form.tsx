@@ -4,8 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { HINT_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#common/limits.ts';
-import { CREATE_KEY_FAILED, createEncryptionKey } from '#client/lib/api-client-encryption.ts';
-import { invalidateEncryptionStatus } from '../api.ts';
+import { CREATE_KEY_FAILED, createEncryptionKey, invalidateEncryptionStatus } from '../api.ts';
 import { useClickPositions } from '../hooks/use-click-positions.ts';
 import { useFormToken } from '../hooks/use-form-token.ts';
 import { useHoneypots } from '../hooks/use-honeypots.ts';
@@ -31,7 +30,7 @@ export interface CreatePasswordFormProps {
 }
 
 /**
- * The Create Password form (SPEC §2, §4, §5): password, confirmation, optional hint, consent and the
+ * The Create Password form (docs/product.md#create-password): password, confirmation, optional hint, consent and the
  * human check, each appearing once the one before it is done; Continue only when every rule holds.
  */
 export function CreatePasswordForm({ onCreated }: CreatePasswordFormProps) {
@@ -71,7 +70,7 @@ export function CreatePasswordForm({ onCreated }: CreatePasswordFormProps) {
               privacyPolicyConsent: true,
               sessionId,
               formToken: token.formToken,
-              // The addition challenge (SPEC §5) is answered by the page itself.
+              // The addition challenge (docs/product.md#bot-checks) is answered by the page itself.
               jsChallenge: String(token.challenge.a + token.challenge.b),
               clickPositions: readClicks(),
             },

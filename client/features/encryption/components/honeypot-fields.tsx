@@ -12,7 +12,7 @@ const labelOf = (name: string): string => {
 };
 
 /**
- * The honeypots (SPEC §5): inputs placed off-screen, out of the tab order and hidden from assistive
+ * The honeypots (docs/product.md#bot-checks): inputs placed off-screen, out of the tab order and hidden from assistive
  * technology, so people never fill them and bots that fill every field give themselves away.
  */
 export function HoneypotFields({ names, onInput }: HoneypotFieldsProps) {

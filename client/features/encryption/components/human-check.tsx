@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { HUMAN_CHECK_MS } from '#common/limits.ts';
 import { ShieldIcon } from '#client/components/icons.tsx';
 
-/** SPEC §4's texts, word for word. */
+/** The product’s texts (docs/product.md#rules), word for word. */
 export const VERIFYING_TEXT = 'Verifying you are human...';
 export const VERIFIED_TEXT = 'Verified you are human';
 
@@ -15,7 +15,7 @@ export interface HumanCheckProps {
 }
 
 /**
- * The human check (SPEC §4): "Verifying you are human..." for 1.5 seconds, then "Verified you are
+ * The human check (docs/product.md#create-password): "Verifying you are human..." for 1.5 seconds, then "Verified you are
  * human". A status region, so screen readers hear it finish.
  */
 export function HumanCheck({ verified, onVerified }: HumanCheckProps) {

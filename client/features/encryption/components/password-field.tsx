@@ -8,7 +8,7 @@ export interface PasswordFieldProps {
   value: string;
   onChange: (value: string) => void;
   autoComplete: 'new-password' | 'current-password';
-  /** What is wrong with the value (SPEC §5's message), or null. */
+  /** What is wrong with the value (the product’s message (docs/product.md#validation)), or null. */
   problem: string | null;
   /** Shown under the field while there is no problem to show. */
   help?: string;

@@ -7,7 +7,7 @@ export interface PrivacyNoteProps {
   onHide: () => void;
 }
 
-/** The privacy note the consent box links to: DESIGN §3 in plain words. */
+/** The privacy note the consent box links to: docs/product.md#the-encryption-password in plain words. */
 export function PrivacyNote({ show, onHide }: PrivacyNoteProps) {
   return (
     <Modal show={show} onHide={onHide} centered scrollable aria-labelledby="privacy-note-title">

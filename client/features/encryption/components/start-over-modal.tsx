@@ -5,9 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
-import { startOver, type StartOverResult } from '#client/lib/api-client-encryption.ts';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
-import { invalidateEncryptionStatus } from '../api.ts';
+import { invalidateEncryptionStatus, startOver, type StartOverResult } from '../api.ts';
 
 /** Props of {@link StartOverModal}. */
 export interface StartOverModalProps {
@@ -18,7 +17,7 @@ export interface StartOverModalProps {
 }
 
 /**
- * "Start over" for a forgotten password (DESIGN §3): explains that the key, every reading and every
+ * "Start over" for a forgotten password (docs/architecture.md#starting-over): explains that the key, every reading and every
  * shared link are deleted for good, and only enables the delete button once the user has typed
  * {@link START_OVER_CONFIRMATION} exactly.
  */

@@ -3,10 +3,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { BusyLabel } from '#client/components/busy-label.tsx';
-import { unlockEncryption } from '#client/lib/api-client-encryption.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { useCountdown } from '#client/lib/use-countdown.ts';
-import { encryptionStatusQuery } from '../api.ts';
+import { encryptionStatusQuery, unlockEncryption } from '../api.ts';
 
 /** Props of {@link UnlockForm}. */
 export interface UnlockFormProps {
@@ -21,7 +20,7 @@ const EMPTY_ID = 'unlock-password-empty';
 const EMPTY_PASSWORD = 'Enter your encryption password to unlock.';
 
 /**
- * Asks for the encryption password (`POST /v1/encryption/unlock`). A wrong password or a rate limit
+ * Asks for the encryption password (`unlockEncryption`). A wrong password or a rate limit
  * is shown here, never as the Error dialog; while rate limited, Unlock counts down. Unlock stays
  * enabled on an empty field and, pressed, says what is missing beside the field.
  */

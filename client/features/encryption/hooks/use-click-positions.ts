@@ -8,7 +8,7 @@ export interface ClickPosition {
 }
 
 /**
- * Remembers the last {@link TRACKED_CLICKS} pointer clicks anywhere on the page (SPEC §5's bot check)
+ * Remembers the last {@link TRACKED_CLICKS} pointer clicks anywhere on the page (the product’s (docs/product.md#validation) bot check)
  * and returns a function that reads them, oldest first.
  */
 export function useClickPositions(): () => ClickPosition[] {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormToken } from '#common/api/encryption.ts';
-import { getFormToken } from '#client/lib/api-client-encryption.ts';
+import { getFormToken } from '../api.ts';
 
 /** A token is renewed this long before it expires, so a submit never races its expiry. */
 const RENEW_MARGIN_MS = 60_000;
@@ -13,7 +13,7 @@ export interface FormTokenState {
 }
 
 /**
- * Keeps a fresh `POST /api/security/form-token` for the bot session `sessionId`: one on mount,
+ * Keeps a fresh form token (`getFormToken`) for the bot session `sessionId`: one on mount,
  * and a new one shortly before each expires.
  */
 export function useFormToken(sessionId: string): FormTokenState {

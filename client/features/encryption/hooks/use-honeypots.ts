@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getHoneypotFields } from '#client/lib/api-client-encryption.ts';
+import { getHoneypotFields } from '../api.ts';
 
 /** What the local honeypots pretend to be when the server's names cannot be fetched (as the server's do). */
 const LOCAL_PURPOSES = ['website', 'phone', 'company'] as const;
@@ -10,7 +10,7 @@ function localHoneypotNames(): string[] {
   return LOCAL_PURPOSES.map((purpose) => `${purpose}_${suffix}`);
 }
 
-/** The honeypot fields of one form session, and whether any has been filled (SPEC §5). */
+/** The honeypot fields of one form session, and whether any has been filled (docs/product.md#bot-checks). */
 export interface Honeypots {
   /** The field names, or null until they are known. */
   names: string[] | null;

@@ -4,7 +4,7 @@ import { regenerate } from '#common/domain/gem-regen.ts';
 import { GEM_TICK_MS } from '#common/limits.ts';
 import { usePoints } from '../api.ts';
 
-/** The points record with gems regenerated locally, re-computed every GEM_TICK_MS (SPEC §4). */
+/** The points record with gems regenerated locally, re-computed every GEM_TICK_MS (docs/product.md#gem-regeneration). */
 export function useRegeneratedPoints(): Points | undefined {
   const { data } = usePoints();
   const [now, setNow] = useState(() => Date.now());

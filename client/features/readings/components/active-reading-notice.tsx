@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import type { ReadingStatus } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
+import { NoticeCard } from '#client/components/notice-card.tsx';
 import { appPaths } from '#client/paths.ts';
-import { ConfirmDiscard } from './confirm-dialog.tsx';
+import { ConfirmDiscard } from './confirm-discard.tsx';
 
 /** Props of {@link ActiveReadingNotice}. */
 export interface ActiveReadingNoticeProps {
@@ -31,36 +31,37 @@ export function ActiveReadingNotice({ status, canSave, onSave, saving, onDiscard
   const finished = status === 'ACTIVE';
   const full = finished && canSave === false;
   return (
-    <Card className="page-card mx-auto text-center shadow-sm">
-      <Card.Body className="p-4 p-md-5">
-        <div className="coming-soon-icon mx-auto mb-3">
-          <BookIcon size={40} />
-        </div>
-        <h1 className="h3 mb-2">You have a reading in progress</h1>
+    <>
+      <NoticeCard
+        icon={BookIcon}
+        title="You have a reading in progress"
+        actions={
+          <>
+            {finished && (
+              // A failed save has already raised the Error dialog; the button comes back for another try.
+              <Button variant="primary" onClick={() => void onSave().catch(() => undefined)} disabled={saving || canSave !== true}>
+                Save and start a new one
+              </Button>
+            )}
+            <Link className={finished ? 'btn btn-outline-primary' : 'btn btn-primary'} to={appPaths.activeResult}>
+              View
+            </Link>
+            {status !== 'GENERATING' && (
+              <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={discarding}>
+                Discard
+              </Button>
+            )}
+          </>
+        }
+      >
         <p className="text-body-secondary mb-4">
           {finished
             ? 'It is not saved yet. Save it to My Readings to start a new one, or discard it.'
             : 'It is still being written. Open it to follow along; once it is ready you can save it and start a new one.'}
         </p>
         {full && <p className="small mb-3">My Readings is full: delete a saved reading there to make room, or discard this one.</p>}
-        <div className="d-flex flex-wrap justify-content-center gap-2">
-          {finished && (
-            // A failed save has already raised the Error dialog; the button comes back for another try.
-            <Button variant="primary" onClick={() => void onSave().catch(() => undefined)} disabled={saving || canSave !== true}>
-              Save and start a new one
-            </Button>
-          )}
-          <Link className={finished ? 'btn btn-outline-primary' : 'btn btn-primary'} to={appPaths.activeResult}>
-            View
-          </Link>
-          {status !== 'GENERATING' && (
-            <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={discarding}>
-              Discard
-            </Button>
-          )}
-        </div>
-      </Card.Body>
+      </NoticeCard>
       <ConfirmDiscard saved={false} show={confirming} busy={discarding} onCancel={() => setConfirming(false)} onConfirm={onDiscard} />
-    </Card>
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { endpointUrl } from '#common/api/endpoint.ts';
+import { readingEvents } from '#common/api/readings.ts';
 import { isSettled, mergeProgress, ProgressSchema, type Progress } from '../progress.ts';
 
 /** What the result page does when the stream settles or cannot be used. */
@@ -9,12 +11,9 @@ export interface ProgressHandlers {
   onUnavailable: () => void;
 }
 
-/** The events URL of a reading. */
-const eventsUrl = (readingId: string) => `/v1/reading/events/${encodeURIComponent(readingId)}`;
-
 /**
- * Listens to `GET /v1/reading/events/{id}` while `live` (the reading is queued or being written) and
- * returns everything it has said so far (null before its first event).
+ * Listens to the reading's event stream ({@link readingEvents}) while `live` (the reading is queued
+ * or being written) and returns everything it has said so far (null before its first event).
  */
 export function useReadingProgress(readingId: string | null, live: boolean, handlers: ProgressHandlers): Progress | null {
   // Kept with the reading it belongs to, so another reading never shows this one's text.
@@ -30,7 +29,7 @@ export function useReadingProgress(readingId: string | null, live: boolean, hand
       handlersRef.current.onUnavailable();
       return undefined;
     }
-    const source = new EventSource(eventsUrl(readingId));
+    const source = new EventSource(endpointUrl(readingEvents, { id: readingId }));
     source.addEventListener('progress', (event) => {
       let data: unknown;
       try {

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
 import { isDeckPath } from '#client/paths.ts';
-import { BackIcon, HelpIcon, MenuIcon } from '../icons.tsx';
+import { BackIcon, HelpIcon, MenuIcon } from '#client/components/icons.tsx';
 import { useBackTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
 import { HelpPanel } from './help-panel.tsx';

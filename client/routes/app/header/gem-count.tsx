@@ -1,8 +1,8 @@
 import type { Points } from '#common/api/points.ts';
 import { LOW_GEMS } from '#common/limits.ts';
-import { CoinIcon, GemIcon } from '../icons.tsx';
+import { CoinIcon, GemIcon } from '#client/components/icons.tsx';
 
-/** The header's gem count: pulses when under LOW_GEMS and shows extra points as "+N" (SPEC §2). */
+/** The header's gem count: pulses when under LOW_GEMS and shows extra points as "+N" (docs/product.md#screens). */
 export function GemCount({ points }: { points: Points | undefined }) {
   if (points === undefined) return <CountPlaceholder />;
   const low = points.points < LOW_GEMS;

@@ -4,7 +4,7 @@ import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
 import { renderWithProviders } from '#client/test/render.tsx';
 import { MainMenu } from './main-menu.tsx';
 
-const SPEC_ORDER = [
+const MENU_ORDER = [
   'Start Reading',
   'Bonus Readings',
   'My Readings',
@@ -36,18 +36,18 @@ const linkTexts = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('MainMenu', () => {
-  it('lists the items in SPEC order, without Admin for ordinary users', async () => {
+  it('lists the items in the product’s order, without Admin for ordinary users', async () => {
     const fetchMock = serve();
     renderWithProviders(<MainMenu />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/v1/profile/is-admin', expect.anything()));
-    await waitFor(() => expect(linkTexts()).toEqual(SPEC_ORDER));
+    await waitFor(() => expect(linkTexts()).toEqual(MENU_ORDER));
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('adds Admin last for admins', async () => {
     serve({ isAdmin: true });
     renderWithProviders(<MainMenu />);
-    await waitFor(() => expect(linkTexts()).toEqual([...SPEC_ORDER, 'Admin']));
+    await waitFor(() => expect(linkTexts()).toEqual([...MENU_ORDER, 'Admin']));
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/app/main/admin');
   });
 

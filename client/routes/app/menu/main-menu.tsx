@@ -20,7 +20,7 @@ import {
   SparkleIcon,
   UserIcon,
   type IconProps,
-} from '../icons.tsx';
+} from '#client/components/icons.tsx';
 
 interface MenuItem {
   label: string;
@@ -40,7 +40,7 @@ export interface MainMenuProps {
   brand?: ReactNode;
 }
 
-/** The main menu, in SPEC §2's order, with its live badges. */
+/** The main menu, in the product’s order (docs/product.md#screens), with its live badges. */
 export function MainMenu({ onNavigate, brand }: MainMenuProps) {
   const { data: hasActive = false } = useHasActiveReading();
   const { data: specialReadings = [] } = useAvailableSpecialReadings();

@@ -1,5 +1,5 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Wordmark } from '../brand.tsx';
+import { Wordmark } from '#client/components/brand.tsx';
 import { MainMenu } from './main-menu.tsx';
 
 /** Props of {@link MenuPanel}. */

@@ -32,7 +32,7 @@ function usableDeckId(decks: readonly DeckOption[], preferred: number): number {
 
 /**
  * The reading set-up: question, spread, card count, deck and options, with the live price. Every
- * choice except the question is remembered as a local preference (SPEC §3); the question never is.
+ * choice except the question is remembered as a local preference (docs/product.md#local-reading-preferences); the question never is.
  */
 export function ReadingForm({ spreadTypes, costs, decks, gems, onStart, previous }: ReadingFormProps) {
   const [preferences, setPreferences] = useState(readPreferences);

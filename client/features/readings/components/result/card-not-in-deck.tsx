@@ -3,7 +3,7 @@ import { NoticeCard } from '#client/components/notice-card.tsx';
 import { ReadingExits } from './reading-exits.tsx';
 
 /**
- * A reading whose shuffle or answers name a card its deck does not have (SPEC §8's 'Card not found
+ * A reading whose shuffle or answers name a card its deck does not have (the product’s (docs/product.md#messages-and-errors) 'Card not found
  * in deck'): said plainly instead of drawing wrong cards, with the error itself for a support request.
  */
 export function CardNotInDeck({ message }: { message: string }) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { useCanSaveReading } from '../../api.ts';
 import { useDiscardActiveReading, useDiscardOldest, useSaveReading } from '../../mutations.ts';
-import { ConfirmDialog, ConfirmDiscard } from '../confirm-dialog.tsx';
+import { ConfirmDiscard } from '../confirm-discard.tsx';
 import { BookmarkIcon, CheckIcon, TrashIcon } from '../reading-icons.tsx';
 
 /** Props of {@link ReadingActions}. */

@@ -1,0 +1,54 @@
+import * as auth from './auth.ts';
+import * as decks from './decks.ts';
+import * as encryption from './encryption.ts';
+import type { Declaration } from './endpoint.ts';
+import * as health from './health.ts';
+import * as messages from './messages.ts';
+import * as points from './points.ts';
+import * as profile from './profile.ts';
+import * as readings from './readings.ts';
+import * as settings from './settings.ts';
+import * as specialReadings from './special-readings.ts';
+
+/**
+ * Every call the server serves, each declared once beside its schemas. better-auth's own calls
+ * (under AUTH_BASE_PATH) are not here: better-auth routes and validates them itself.
+ */
+export const CONTRACT: readonly Declaration[] = [
+  health.getHealth,
+  auth.getAuthConfig,
+  auth.logout,
+  profile.getProfile,
+  profile.getIsAdmin,
+  points.getPoints,
+  points.getGemProgress,
+  messages.getUnreadCount,
+  specialReadings.getAvailableSpecialReadings,
+  settings.getCosts,
+  decks.getDecks,
+  decks.favoriteCard,
+  decks.unfavoriteCard,
+  decks.unlockDeck,
+  encryption.getHoneypotFields,
+  encryption.getFormToken,
+  encryption.getEncryptionStatus,
+  encryption.createEncryptionKey,
+  encryption.unlockEncryption,
+  encryption.startOver,
+  readings.getSpreadTypes,
+  readings.getCommitment,
+  readings.startReading,
+  readings.getReading,
+  readings.getReadingInfo,
+  readings.getActiveReading,
+  readings.hasActiveReading,
+  readings.isInQueue,
+  readings.saveReading,
+  readings.canSaveReading,
+  readings.discardOldest,
+  readings.setActiveReading,
+  readings.deleteActiveReading,
+  readings.deleteReading,
+  readings.getReadingIds,
+  readings.readingEvents,
+];
