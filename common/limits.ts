@@ -13,8 +13,21 @@ export const INACTIVITY_RELOAD_MS = 3_600_000;
 /** Cached API responses expire after this long. */
 export const CACHE_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The encryption password (docs/product.md#create-password-rules); the upper bound keeps Argon2id's input sane. */
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 1024;
 export const HINT_MAX_LENGTH = 255;
+
+/** The account (sign-in) password: separate from the encryption password, and enforced by better-auth. */
+export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
+export const ACCOUNT_PASSWORD_MAX_LENGTH = 128;
+/** The longest name and email address a sign-up takes (254 is the longest address SMTP can carry). */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The longest question a reading takes, and the most cards a spread lays. */
+export const QUESTION_MAX_LENGTH = 1000;
+export const MAX_READING_CARDS = 10;
 export const HUMAN_CHECK_MS = 1_500;
 export const TRACKED_CLICKS = 5;
 export const NOTICE_CLOSE_DELAY_MS = 300;

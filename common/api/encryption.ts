@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HINT_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRACKED_CLICKS } from '../limits.ts';
+import { HINT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRACKED_CLICKS } from '../limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { dbText } from './text.ts';
 
@@ -9,6 +9,15 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const START_OVER_CONFIRMATION = 'DELETE MY READINGS';
 
 const BotSessionId = dbText('The form session id').min(8).max(128);
+
+/** What each honeypot pretends to be: fields a bot filling every input would not skip. */
+export const HONEYPOT_PURPOSES = ['website', 'phone', 'company'] as const;
+
+/**
+ * A honeypot's field name: its purpose and a per-form suffix, so no bot knows the names in advance.
+ * The server derives the suffix from the form session; the client makes one up when it cannot ask.
+ */
+export const honeypotName = (purpose: (typeof HONEYPOT_PURPOSES)[number], suffix: string): string => `${purpose}_${suffix}`;
 
 /** The honeypot names request; the response maps a purpose to a field name. */
 export const HoneypotRequestSchema = z.object({ sessionId: BotSessionId });
@@ -32,7 +41,7 @@ export const ClickPositionSchema = z.object({ x: z.number().int(), y: z.number()
  * server can see them.
  */
 export const CreateEncryptionSchema = z.looseObject({
-  password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(1024),
+  password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH),
   hint: dbText('The hint').max(HINT_MAX_LENGTH).default(''),
   privacyPolicyConsent: z.literal(true, 'You must accept the privacy policy'),
   sessionId: BotSessionId,
@@ -49,7 +58,7 @@ export const EncryptionStatusSchema = z.object({ hasKey: z.boolean(), unlocked: 
 export type EncryptionStatus = z.infer<typeof EncryptionStatusSchema>;
 
 /** The unlock body; answers with the new status, 400 for a wrong password, 429 when rate limited. */
-export const UnlockSchema = z.object({ password: z.string().min(1, 'Enter your password').max(1024) });
+export const UnlockSchema = z.object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH) });
 
 /** The start-over body (our addition): deletes the key and every reading and share. */
 export const StartOverSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARDS_PER_DECK } from '../limits.ts';
+import { CARDS_PER_DECK, MAX_READING_CARDS, QUESTION_MAX_LENGTH } from '../limits.ts';
 import { defineEndpoint, defineStream } from './endpoint.ts';
 import { dbText } from './text.ts';
 
@@ -26,13 +26,13 @@ const DrawPosition = z.number().int().min(0).max(CARDS_PER_DECK - 1);
 /** The body of {@link startReading} (docs/product.md#records reading request; `awnsers` is the product’s (docs/product.md) spelling). */
 export const ReadingRequestSchema = z.object({
   general: z.boolean(),
-  question: dbText('The question').max(1000).default(''),
+  question: dbText('The question').max(QUESTION_MAX_LENGTH).default(''),
   id: dbText('The reading id').optional(),
   awnsers: z.array(AnswerSchema).default([]),
-  cards: z.number().int().min(1).max(10),
+  cards: z.number().int().min(1).max(MAX_READING_CARDS),
   crossing: z.boolean().default(false),
   deckId: z.number().int(),
-  selectedCards: z.array(DrawPosition).max(10).default([]),
+  selectedCards: z.array(DrawPosition).max(MAX_READING_CARDS).default([]),
   crossingCard: DrawPosition.nullable().default(null),
   spreadTypeName: dbText('The spread').default('GENERAL'),
   specialReadingId: z.number().int().default(-1),

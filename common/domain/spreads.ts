@@ -1,6 +1,7 @@
 import type { SpreadType } from '../api/readings.ts';
+import { MAX_READING_CARDS } from '../limits.ts';
 
-const generalPositions = Array.from({ length: 10 }, (_, index) => ({
+const generalPositions = Array.from({ length: MAX_READING_CARDS }, (_, index) => ({
   name: `Card ${index + 1}`,
   meaning: index === 0 ? 'The heart of the matter' : 'A further thread of the answer',
 }));
@@ -12,7 +13,7 @@ export const SPREAD_TYPES: readonly SpreadType[] = [
     label: 'Free spread',
     description: 'As many cards as you like, from one to ten, each a thread of the answer.',
     minCards: 1,
-    maxCards: 10,
+    maxCards: MAX_READING_CARDS,
     crossing: 'optional',
     crossingPosition: { name: 'What crosses', meaning: 'What stands across the heart of the matter, helping or hindering' },
     positions: generalPositions,

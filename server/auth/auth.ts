@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
+import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Db } from '#server/db/database.ts';
 import * as authSchema from '#server/db/schema/auth.ts';
@@ -14,9 +15,6 @@ import { smtpSender } from '#server/mail/smtp.ts';
  * only when TRUST_PROXY says a proxy sets it.
  */
 export const CLIENT_IP_HEADER = 'x-arcana-client-ip';
-
-/** Account passwords (sign-in) are separate from the encryption password and need 8 characters. */
-export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
 
 /** How long a password reset link works (the email says "within an hour"). */
 const RESET_LINK_LIFETIME_S = 60 * 60;
@@ -88,6 +86,7 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: ACCOUNT_PASSWORD_MIN_LENGTH,
+      maxPasswordLength: ACCOUNT_PASSWORD_MAX_LENGTH,
       // Accounts confirm their email before they can sign in. This also makes a sign-up with a taken
       // address answer exactly like a new one, so the form never tells who has an account here.
       requireEmailVerification: true,

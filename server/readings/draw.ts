@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOGUE } from '#common/cards/catalogue.ts';
 import { deckCardId } from '#common/cards/decks.ts';
+import type { DrawnCard } from '#common/domain/drawn-card.ts';
 import { shuffleFromSeed } from '#common/domain/shuffle.ts';
-
-export interface DrawnCard {
-  answerUuid: string;
-  cardId: string;
-  reversed: boolean;
-  crossing: boolean;
-}
 
 /**
  * Maps the face-down positions the user picked onto the committed shuffle (docs/architecture.md#commit-and-draw): position p is

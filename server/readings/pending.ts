@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DrawnCardSchema } from '#common/domain/drawn-card.ts';
 import { decrypt, encrypt } from '#server/crypto/aead.ts';
 
 /** What the worker needs to write a reading, kept encrypted under the job key while it waits. */
@@ -7,7 +8,7 @@ export const PendingWorkSchema = z.object({
   general: z.boolean(),
   spreadTypeName: z.string(),
   includeVisualDescriptions: z.boolean(),
-  drawn: z.array(z.object({ answerUuid: z.string(), cardId: z.string(), reversed: z.boolean(), crossing: z.boolean() })),
+  drawn: z.array(DrawnCardSchema),
 });
 export type PendingWork = z.infer<typeof PendingWorkSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AnswerSchema, ClarifierSchema, ReadingRequestSchema } from '#common/api/readings.ts';
+import { DrawnCardSchema } from '#common/domain/drawn-card.ts';
 import { openJson, sealJson } from '#server/crypto/seal.ts';
 
 /** The request half of a reading, sealed to the user's key at start (docs/architecture.md#sealed-readings). */
@@ -10,7 +11,7 @@ export const SealedRequestSchema = z.object({
   seed: z.string(),
   commitment: z.string(),
   /** The drawn cards in answer order; the crossing card (if any) last. */
-  drawn: z.array(z.object({ answerUuid: z.string(), cardId: z.string(), reversed: z.boolean(), crossing: z.boolean() })),
+  drawn: z.array(DrawnCardSchema),
 });
 export type SealedRequest = z.infer<typeof SealedRequestSchema>;
 

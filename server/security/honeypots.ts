@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
-
-/** What each honeypot pretends to be: fields a bot filling every input would not skip. */
-const PURPOSES = ['website', 'phone', 'company'] as const;
+import { HONEYPOT_PURPOSES, honeypotName } from '#common/api/encryption.ts';
 
 /**
  * Honeypot field names for one form session (docs/product.md#bot-checks). Derived from the session id with a server
@@ -9,7 +7,7 @@ const PURPOSES = ['website', 'phone', 'company'] as const;
  */
 export function honeypotFields(secret: string, botSessionId: string): Record<string, string> {
   const suffix = createHmac('sha256', secret).update(`honeypot\0${botSessionId}`).digest('hex').slice(0, 8);
-  return Object.fromEntries(PURPOSES.map((purpose) => [purpose, `${purpose}_${suffix}`]));
+  return Object.fromEntries(HONEYPOT_PURPOSES.map((purpose) => [purpose, honeypotName(purpose, suffix)]));
 }
 
 /**

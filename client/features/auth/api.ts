@@ -10,9 +10,6 @@ import { track } from '#client/lib/request-tracker.ts';
  * directly rather than the shared layer (which raises it), with the same app header.
  */
 
-/** The server's minimum password length for accounts (better-auth's minPasswordLength). */
-export const ACCOUNT_PASSWORD_MIN_LENGTH = 8;
-
 /**
  * What went wrong: the network, or the server's refusal with its code and its own words. A rate
  * limit also says how many seconds to wait, when the server told (null when it did not).

@@ -31,6 +31,8 @@ describe('Whatever the auth layer refuses, the form shows the server\'s specific
   it('places a refusal about one field beside that field, and any other on the form', () => {
     expect(authFailureField(readRefusal(400, { code: 'PASSWORD_TOO_SHORT' }))).toBe('password');
     expect(authFailureField(readRefusal(400, { code: 'INVALID_EMAIL' }))).toBe('email');
+    expect(authFailureField(readRefusal(400, { code: 'NAME_TOO_LONG' }))).toBe('name');
+    expect(authFailureField(readRefusal(400, { code: 'EMAIL_TOO_LONG' }))).toBe('email');
     expect(authFailureField(readRefusal(401, { code: 'INVALID_EMAIL_OR_PASSWORD' }))).toBeNull();
     expect(authFailureField({ kind: 'network' })).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { ACCOUNT_PASSWORD_MIN_LENGTH, type AuthFailure } from './api.ts';
+import { ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
+import type { AuthFailure } from './api.ts';
 
 /** What the login page says, in its own words. */
 export const AUTH_MESSAGES = {
@@ -36,13 +37,15 @@ const CODE_MESSAGES: Record<string, string> = {
 export const TOO_MANY_REQUESTS = 429;
 
 /** A field of the login form that a server refusal can be about. */
-export type RefusedField = 'email' | 'password';
+export type RefusedField = 'name' | 'email' | 'password';
 
 /** better-auth's codes that belong to one field of the form; every other refusal is about the whole form. */
 const CODE_FIELDS: Record<string, RefusedField> = {
   PASSWORD_TOO_SHORT: 'password',
   PASSWORD_TOO_LONG: 'password',
   INVALID_EMAIL: 'email',
+  EMAIL_TOO_LONG: 'email',
+  NAME_TOO_LONG: 'name',
 };
 
 /** The field a refusal is about, so the form shows it beside that field; null for the whole form. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_PASSWORD_MIN_LENGTH } from './api.ts';
+import { ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /** Which form the login page shows. */

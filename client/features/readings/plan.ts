@@ -3,10 +3,8 @@ import type { ReadingRequestSchema, SpreadType } from '#common/api/readings.ts';
 import type { Costs } from '#common/api/settings.ts';
 import { FREE_DECK_ID } from '#common/cards/decks.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
+import { MAX_READING_CARDS, QUESTION_MAX_LENGTH } from '#common/limits.ts';
 import type { Picks } from './draw-picks.ts';
-
-/** The longest question the server accepts (the reading request's `question`). */
-export const QUESTION_MAX_LENGTH = 1000;
 
 /**
  * What the reading form decides and the draw page needs: the whole reading request except the picks
@@ -17,7 +15,7 @@ const ReadingPlanSchema = z.object({
   general: z.boolean(),
   question: z.string().max(QUESTION_MAX_LENGTH),
   spreadTypeName: z.string().min(1),
-  cards: z.number().int().min(1).max(10),
+  cards: z.number().int().min(1).max(MAX_READING_CARDS),
   crossing: z.boolean(),
   deckId: z.number().int(),
   includeVisualDescriptions: z.boolean(),

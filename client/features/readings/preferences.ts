@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { MAX_READING_CARDS } from '#common/limits.ts';
 
 /**
- * The reading preferences docs/product.md#local-reading-preferences keeps in the browser, so the reading form opens the way the
+ * The reading preferences kept in the browser (docs/product.md#local-reading-preferences), so the reading form opens the way the
  * user left it. Each field falls back to its default on its own: one bad value never resets the rest.
  */
 const PreferencesSchema = z.object({
-  cards: z.number().int().min(1).max(10).catch(1),
+  cards: z.number().int().min(1).max(MAX_READING_CARDS).catch(1),
   crossing: z.boolean().catch(false),
   /** -1 means "the free deck". */
   deckId: z.number().int().catch(-1),

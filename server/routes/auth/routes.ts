@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AUTH_BASE_PATH, getAuthConfig, logout } from '#common/api/auth.ts';
+import { accountFieldProblem } from '#server/auth/account-fields.ts';
 import { type Auth, CLIENT_IP_HEADER } from '#server/auth/auth.ts';
 import type { Env } from '#server/config/env.ts';
 import { clearKeyCookie } from '#server/encryption/key-cookie.ts';
@@ -40,7 +41,11 @@ export function authRoutes(app: FastifyInstance, { auth, env }: { auth: Auth; en
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
-    handler: async (request, reply) => sendWebResponse(reply, await auth.handler(toWebRequest(request, env.publicUrl))),
+    handler: async (request, reply) => {
+      const problem = request.method === 'POST' ? accountFieldProblem(request.body) : null;
+      if (problem) return reply.code(400).send(problem);
+      return sendWebResponse(reply, await auth.handler(toWebRequest(request, env.publicUrl)));
+    },
   });
 
   registerRoute(app, getAuthConfig, async () => ({ mail: env.mail !== undefined }));

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ACCOUNT_PASSWORD_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '#common/limits.ts';
 import { useCountdown } from '#client/lib/use-countdown.ts';
 import { signIn, signUp, type AuthFailure } from '../api.ts';
 import { AUTH_MESSAGES, authFailureField, authFailureMessage, TOO_MANY_REQUESTS } from '../messages.ts';
@@ -138,13 +139,13 @@ export function AuthForm({ mode, onModeChange, onSuccess, callbackPath, startFor
           {signup && (
             <Form.Group className="mb-3" controlId="auth-name">
               <Form.Label>Name</Form.Label>
-              <Form.Control type="text" autoComplete="name" maxLength={100} {...fieldProps('name')} />
+              <Form.Control type="text" autoComplete="name" maxLength={NAME_MAX_LENGTH} {...fieldProps('name')} />
               {feedback('name')}
             </Form.Group>
           )}
           <Form.Group className="mb-3" controlId="auth-email">
             <Form.Label>Email</Form.Label>
-            <Form.Control type="email" autoComplete="email" inputMode="email" maxLength={254} {...fieldProps('email')} />
+            <Form.Control type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX_LENGTH} {...fieldProps('email')} />
             {feedback('email')}
           </Form.Group>
           <Form.Group className="mb-3" controlId="auth-password">
@@ -152,7 +153,7 @@ export function AuthForm({ mode, onModeChange, onSuccess, callbackPath, startFor
             <Form.Control
               type="password"
               autoComplete={signup ? 'new-password' : 'current-password'}
-              maxLength={128}
+              maxLength={ACCOUNT_PASSWORD_MAX_LENGTH}
               {...fieldProps('password', signup ? PASSWORD_HELP_ID : undefined)}
             />
             {feedback('password')}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { EMAIL_MAX_LENGTH } from '#common/limits.ts';
 import { requestPasswordReset, useAuthConfig } from '../api.ts';
 import { AUTH_MESSAGES, authFailureMessage } from '../messages.ts';
 import { isEmailShaped } from '../validate.ts';
@@ -71,7 +72,7 @@ export function ForgotPassword({ initialEmail, onBack }: ForgotPasswordProps) {
               type="email"
               autoComplete="email"
               inputMode="email"
-              maxLength={254}
+              maxLength={EMAIL_MAX_LENGTH}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               isInvalid={emailError !== null}

@@ -3,7 +3,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { ACCOUNT_PASSWORD_MIN_LENGTH, resetPassword } from '../api.ts';
+import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
+import { resetPassword } from '../api.ts';
 import { AUTH_MESSAGES, authFailureField, authFailureMessage } from '../messages.ts';
 import { ErrorSummary } from './error-summary.tsx';
 
@@ -79,7 +80,7 @@ export function ResetPasswordForm({ token, onDone, newLinkHref }: ResetPasswordF
           ref={input}
           type="password"
           autoComplete="new-password"
-          maxLength={128}
+          maxLength={ACCOUNT_PASSWORD_MAX_LENGTH}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           isInvalid={passwordError !== null}

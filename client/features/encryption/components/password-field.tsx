@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { PASSWORD_MAX_LENGTH } from '#common/limits.ts';
 
 /** Props of {@link PasswordField}. */
 export interface PasswordFieldProps {
@@ -31,7 +32,7 @@ export function PasswordField({ id, label, value, onChange, autoComplete, proble
       <Form.Control
         type="password"
         autoComplete={autoComplete}
-        maxLength={1024}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => setLeft(true)}

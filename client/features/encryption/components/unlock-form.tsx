@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { PASSWORD_MAX_LENGTH } from '#common/limits.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
 import { useCountdown } from '#client/lib/use-countdown.ts';
@@ -66,7 +67,7 @@ export function UnlockForm({ onUnlocked }: UnlockFormProps) {
           ref={input}
           type="password"
           autoComplete="current-password"
-          maxLength={1024}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={password}
           onChange={(event) => {
             setPassword(event.target.value);

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
+import { HONEYPOT_PURPOSES, honeypotName } from '#common/api/encryption.ts';
 import { getHoneypotFields } from '../api.ts';
 
-/** What the local honeypots pretend to be when the server's names cannot be fetched (as the server's do). */
-const LOCAL_PURPOSES = ['website', 'phone', 'company'] as const;
-
-/** Honeypot names made up in the browser: a random suffix, so no bot can know them in advance. */
+/** Honeypot names made up in the browser when the server's cannot be fetched: the same purposes, a random suffix. */
 function localHoneypotNames(): string[] {
   const suffix = crypto.randomUUID().replaceAll('-', '').slice(0, 8);
-  return LOCAL_PURPOSES.map((purpose) => `${purpose}_${suffix}`);
+  return HONEYPOT_PURPOSES.map((purpose) => honeypotName(purpose, suffix));
 }
 
 /** The honeypot fields of one form session, and whether any has been filled (docs/product.md#bot-checks). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { QUESTION_MAX_LENGTH } from '../../plan.ts';
+import { QUESTION_MAX_LENGTH } from '#common/limits.ts';
 
 /** Props of {@link QuestionField}. */
 export interface QuestionFieldProps {
