@@ -111,14 +111,23 @@ async function signInLocked(page: Page, user: Credentials): Promise<void> {
 /** The pages still waiting for their feature: a heading and a way back, but screens all the same. */
 const PLACEHOLDER_PATHS = ['/app/main/bonus', '/app/main/shared-readings', '/app/main/gems', '/app/main/messages', '/app/main/settings'];
 
-test('every screen, light and dark, passes axe: AA contrast on every button and text, the header and sidebar landmarks, card names with their numerals', async ({ page, signUp }) => {
-  test.setTimeout(180_000);
+/** Collects axe's serious and critical findings over a journey's screens, in both color schemes. */
+function screenAudit(page: Page) {
   const findings: Finding[] = [];
-  const check = async (screen: string, ready: Locator) => {
-    await expect(ready).toBeVisible();
-    findings.push(...(await audit(page, screen)));
+  return {
+    findings,
+    check: async (screen: string, ready: Locator) => {
+      await expect(ready).toBeVisible();
+      findings.push(...(await audit(page, screen)));
+    },
+    heading: (name: string | RegExp) => page.getByRole('heading', { level: 1, name }),
   };
-  const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+}
+
+// Every screen, light and dark, in two journeys so each has time on a busy two-core machine.
+test('every screen from the landing page to a written reading, light and dark, passes axe: AA contrast on every button and text, the header and sidebar landmarks', async ({ page, signUp }) => {
+  test.setTimeout(180_000);
+  const { findings, check, heading } = screenAudit(page);
 
   await page.goto('/demo');
   await check('demo', page.getByRole('main'));
@@ -127,7 +136,7 @@ test('every screen, light and dark, passes axe: AA contrast on every button and 
   await page.goto('/login?mode=signup');
   await check('login: sign up', page.getByRole('button', { name: 'Create account', exact: true }));
 
-  const user = await signUp({ encryptionPassword: false });
+  await signUp({ encryptionPassword: false });
   await check('create password', page.getByRole('button', { name: 'Continue', exact: true }));
   await createEncryptionPassword(page);
 
@@ -139,6 +148,14 @@ test('every screen, light and dark, passes axe: AA contrast on every button and 
   await check('result: discard dialog', page.getByRole('dialog'));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+
+  expect(findings, `serious or critical axe violations:\n${report(findings)}`).toEqual([]);
+});
+
+test('every screen from My Readings to unlocking, light and dark, passes axe, card names with their numerals included', async ({ page, signUp }) => {
+  test.setTimeout(180_000);
+  const { findings, check, heading } = screenAudit(page);
+  const user = await signUp();
 
   await page.goto('/app/main/readings');
   await check('my readings', heading('My Readings'));

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOption
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from './auth/session.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { compressResponses } from './http/compression.ts';
 import { handleError } from './http/errors.ts';
 import { noStoreApiResponses } from './http/no-store.ts';
 import { requireAppOrigin } from './http/request-origin.ts';
@@ -55,6 +56,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await app.register(cookie);
   requireAppOrigin(app, env.trustedOrigins);
   noStoreApiResponses(app);
+  // The SPA before compression, which covers only the routes registered after it: its files are precompressed.
+  await serveSpa(app, options.clientDir);
+  await compressResponses(app);
 
   healthRoutes(app, { database });
   authRoutes(app, { auth, env });
@@ -65,13 +69,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     pointsRoutes(signedIn, { db: database.db });
     messagesRoutes(signedIn);
     specialReadingRoutes(signedIn);
-    readingRoutes(signedIn, { db: database.db, boss: services.boss, jobKey: services.jobKey, readingWorkers: services.readingWorkers });
+    readingRoutes(signedIn, { db: database.db, boss: services.boss, jobKey: services.jobKey, jobWakeUp: services.jobWakeUp, progress: services.progress });
     readingEventRoutes(signedIn, { db: database.db, progress: services.progress });
     formTokenRoutes(signedIn, { db: database.db });
     encryptionRoutes(signedIn, { db: database.db, secureCookies: https });
     deckRoutes(signedIn, { db: database.db });
     settingsRoutes(signedIn, { db: database.db });
   });
-  await serveSpa(app, options.clientDir);
   return app;
 }

@@ -5,6 +5,8 @@ import type { Env } from './config/env.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
 import { startBoss } from './jobs/boss.ts';
+import type { JobPump } from './jobs/job-pump.ts';
+import { createLocalJobWakeUp, createPostgresJobWakeUp, type JobWakeUp } from './jobs/job-wake-up.ts';
 import { createOracle } from './oracle/create-oracle.ts';
 import type { Oracle } from './oracle/oracle.ts';
 import { createLocalProgressBus, createPostgresProgressBus, type ProgressBus } from './readings/progress-bus.ts';
@@ -24,8 +26,10 @@ export interface Services {
   oracle: Oracle;
   /** Reading progress to every API process (SSE). */
   progress: ProgressBus;
-  /** Ids of the reading workers running in this process, to wake at once for a new job instead of at their next poll. */
-  readingWorkers: string[];
+  /** Announces new jobs to the workers of every process, so pickup does not wait for a poll. */
+  jobWakeUp: JobWakeUp;
+  /** The job loops running in this process (startWorkers), stopped before the queue. */
+  jobPumps: JobPump[];
 }
 
 /** Wires the services on an open, migrated database. */
@@ -36,13 +40,19 @@ export async function createServices(options: { env: Env; database: Database; lo
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const auth = createAuth({ env, secret: authSecret, db: database.db, log });
   const progress = database.pool ? await createPostgresProgressBus(database.pool, log) : createLocalProgressBus();
+  const jobWakeUp = database.pool ? createPostgresJobWakeUp(database.pool, log) : createLocalJobWakeUp();
   const oracle = options.oracle ?? createOracle(env.ai);
-  return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, readingWorkers: [] };
+  return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, jobWakeUp, jobPumps: [] };
 }
 
-/** Stops the queue (letting running jobs finish) and closes the database. */
+/** How long stopping waits for running jobs; one still running after it is retried when its job expires. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/** Stops the job loops and the queue (letting running jobs finish) and closes the database. */
 export async function stopServices(services: Services): Promise<void> {
-  await services.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await services.jobWakeUp.close();
+  await Promise.all(services.jobPumps.map((pump) => pump.stop(STOP_TIMEOUT_MS)));
+  await services.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
   await services.progress.close();
   await services.database.close();
 }

@@ -48,10 +48,11 @@ async function retire(db: Db, row: ReadingRow, keepSaved: boolean): Promise<void
   if (now?.status === 'GENERATING') throw new HttpError(409, 'reading_being_written', BEING_WRITTEN);
 }
 
-/** `delete_reading/active`: discards the active reading (a saved copy stays in My Readings). */
-export async function discardActiveReading(db: Db, userId: string): Promise<void> {
+/** `delete_reading/active`: discards the active reading (a saved copy stays in My Readings) and returns it as it was. */
+export async function discardActiveReading(db: Db, userId: string): Promise<ReadingRow | undefined> {
   const active = await activeReading(db, userId);
   if (active) await retire(db, active, true);
+  return active;
 }
 
 /** `delete_reading/{id}`: deletes one of the user's readings outright. */

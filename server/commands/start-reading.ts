@@ -14,6 +14,7 @@ import { unlockedDeckIds } from '#server/decks/deck-views.ts';
 import { loadPublicKey } from '#server/encryption/public-key.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
 import { QUEUES } from '#server/jobs/boss.ts';
+import type { JobWakeUp } from '#server/jobs/job-wake-up.ts';
 import { transactionSql } from '#server/jobs/transaction-sql.ts';
 import { chargeGems } from '#server/points/charge-gems.ts';
 import { InsufficientBalanceError } from '#server/points/ledger.ts';
@@ -56,17 +57,18 @@ async function closeSavedActiveReading(tx: Executor, userId: string): Promise<vo
 /**
  * Starts a reading (docs/architecture.md#starting): validates, prices with the shared formula and the costs in force, and in ONE transaction takes
  * the committed shuffle, charges the gems, creates the reading (QUEUED, its request sealed to the
- * user's key), stores the model's input under the job key and enqueues the job carrying only the id.
+ * user's key), stores the model's input under the job key and enqueues the job carrying only the id,
+ * announcing it to the workers of every process.
  * A finished active reading that is saved is safe in My Readings, so the same transaction closes it
  * (SAVED) rather than refusing; an unsaved or still-written one is refused with a 409.
  * Either all of it happens or none of it.
  */
 export async function startReading(
-  deps: { db: Db; boss: PgBoss; jobKey: Buffer },
+  deps: { db: Db; boss: PgBoss; jobKey: Buffer; jobWakeUp: JobWakeUp },
   user: SessionUser,
   request: ReadingRequest,
 ): Promise<StartResult> {
-  const { db, boss, jobKey } = deps;
+  const { db, boss, jobKey, jobWakeUp } = deps;
   await validateRequest(db, user.id, request);
   const publicKey = await loadPublicKey(db, user.id);
   if (!publicKey) throw new HttpError(409, 'no_key', 'Create your encryption password before your first reading.');
@@ -109,6 +111,7 @@ export async function startReading(
     });
     await tx.insert(readingPending).values({ readingId: id, payload });
     await boss.send(QUEUES.generateReading, { readingId: id }, { db: transactionSql(tx) });
+    await jobWakeUp.announce(tx, QUEUES.generateReading);
   });
   return { id, status: 'QUEUED' };
 }

@@ -27,6 +27,7 @@ describe('parseEnv', () => {
       authSecret: undefined,
       jobKey: undefined,
       ai: { provider: 'builtin' },
+      readingConcurrency: 32,
       adminEmails: [],
       trustProxy: false,
       logLevel: 'info',
@@ -74,6 +75,10 @@ describe('parseEnv', () => {
     expect(env.ai).toEqual({ provider: 'openai-compatible', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k' });
   });
 
+  it('reads how many readings a process writes at once', () => {
+    expect(parseEnv({ READING_CONCURRENCY: '64' }).readingConcurrency).toBe(64);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
@@ -94,6 +99,9 @@ describe('parseEnv', () => {
     [{ JOB_KEY: 'c2hvcnQ=' }, 'Invalid configuration: JOB_KEY must be 32 random bytes in base64 (openssl rand -base64 32)'],
     [{ AI_PROVIDER: 'magic' }, 'Invalid configuration: AI_PROVIDER must be builtin or openai-compatible (got "magic")'],
     [{ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'llama3' }, 'Invalid configuration: AI_BASE_URL is required when AI_PROVIDER is openai-compatible'],
+    [{ READING_CONCURRENCY: '0' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "0")'],
+    [{ READING_CONCURRENCY: '2.5' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "2.5")'],
+    [{ READING_CONCURRENCY: 'many' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "many")'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'Invalid configuration: GOOGLE_CLIENT_SECRET and GOOGLE_CLIENT_ID must be set together'],
     [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],

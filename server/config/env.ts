@@ -10,6 +10,12 @@ const emailList = z
   .transform((value) => value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.email('must be a comma-separated list of email addresses')));
 
+/**
+ * Readings one process writes at once. A model call mostly waits on the network, so a process keeps
+ * dozens in flight; the builtin interpreter is fast enough that the number barely matters for it.
+ */
+const DEFAULT_READING_CONCURRENCY = 32;
+
 const optionalSecret = z.string().min(32, 'must be at least 32 characters').optional();
 
 /** The environment Arcana reads, documented variable by variable in `.env.example`. */
@@ -33,6 +39,11 @@ const EnvSchema = z
     AI_BASE_URL: z.url('must be an absolute URL such as http://127.0.0.1:11434/v1').optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
+    READING_CONCURRENCY: z.coerce
+      .number({ error: 'must be a positive whole number' })
+      .int('must be a positive whole number')
+      .positive('must be a positive whole number')
+      .default(DEFAULT_READING_CONCURRENCY),
     ADMIN_EMAILS: emailList,
     TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
@@ -91,6 +102,8 @@ export interface Env {
   /** Encrypts what a queued reading's model needs while it waits (docs/architecture.md#pending-work); base64, 32 bytes. */
   jobKey: string | undefined;
   ai: { provider: 'builtin' | 'openai-compatible'; baseURL?: string; apiKey?: string; model?: string };
+  /** How many readings this process's worker writes at once (READING_CONCURRENCY). */
+  readingConcurrency: number;
   adminEmails: readonly string[];
   /** Which X-Forwarded-For hops to believe for the client address (rate limits key on it); see trust-proxy.ts. */
   trustProxy: TrustProxy;
@@ -146,6 +159,7 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
       ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}),
       ...(env.AI_MODEL ? { model: env.AI_MODEL } : {}),
     },
+    readingConcurrency: env.READING_CONCURRENCY,
     adminEmails: env.ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,20 +10,33 @@ export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta
 /** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */
 const API_PREFIXES = ['/api/', '/v1/', '/webhooks/', '/healthz', '/metrics', '/docs'];
 
+/** Content-hashed files never change under their name: a browser may keep them for a year without asking. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is revalidated on each use, by ETag or Last-Modified. */
+export const REVALIDATE = 'no-cache';
+
 /**
- * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for every other
- * GET, so the client router decides where unknown paths go (docs/product.md#where-unknown-paths-go).
+ * Serves the built SPA: hashed assets cached for a year, and index.html (revalidated on each use) for every
+ * other GET, so the client router decides where unknown paths go (docs/product.md#where-unknown-paths-go).
+ * Each file goes out as the build's `.br` or `.gz` sibling when the request accepts that encoding (the
+ * build writes them, vite.config.ts), so it is served as it was compressed, never compressed again here.
  */
 export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
   if (built) {
+    const assetsDir = join(clientDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The siblings are reached through their original's URL only.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Off so that the policy below is not overwritten by the static handler's default `max-age=0`.
+      cacheControl: false,
       setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(clientDir, 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -32,6 +45,6 @@ export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Pr
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!wantsPage) throw notFound(`No route ${request.method} ${path}`);
     if (!built) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

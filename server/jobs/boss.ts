@@ -4,14 +4,27 @@ import type { Database } from '#server/db/database.ts';
 /**
  * Queue names. Jobs carry ids only, never user content (docs/architecture.md#pending-work).
  */
-export const QUEUES = { ping: 'ping', generateReading: 'generate-reading' } as const;
+export const QUEUES = { ping: 'ping', readingFailed: 'reading-failed', generateReading: 'generate-reading' } as const;
 
 /**
  * Model calls fail now and then: a few retries with exponential backoff, then the worker marks the
- * reading FAILED and refunds it. Finished jobs (which hold only ids) are deleted after a day.
+ * reading FAILED and refunds it. An attempt may run 10 minutes, counted from when a worker takes the
+ * job, so waiting in a deep queue never expires it; one that runs longer (a hung model, a worker
+ * that died) is retried like a failure. When the last attempt ends without the worker's own
+ * verdict, pg-boss moves the job to the dead-letter queue, whose worker fails and refunds the
+ * reading, so none is left GENERATING. Queues are created in this order: a dead-letter queue
+ * must exist before the queue that names it.
  */
 const QUEUE_OPTIONS: Record<string, Omit<PgBoss.Queue, 'name'>> = {
-  [QUEUES.generateReading]: { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 600, retentionMinutes: 60 },
+  [QUEUES.readingFailed]: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retentionMinutes: 60 },
+  [QUEUES.generateReading]: {
+    retryLimit: 3,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    retentionMinutes: 60,
+    deadLetter: QUEUES.readingFailed,
+  },
 };
 
 /**
@@ -24,6 +37,10 @@ export async function startBoss(database: Database, connectionString: string | u
     ? new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'arcana-jobs' })
     : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss' });
   await boss.start();
-  for (const name of Object.values(QUEUES)) await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, { name, ...QUEUE_OPTIONS[name] });
+    // Creating leaves an existing queue as it was; this brings its options up to date.
+    await boss.updateQueue(name, { name, ...QUEUE_OPTIONS[name] });
+  }
   return boss;
 }

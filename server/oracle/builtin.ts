@@ -4,22 +4,13 @@
  * among phrasings with a seed taken from the request, so the same request always gives the same reading.
  * It makes no claim in the reading itself about how it was written; the app says so where it matters.
  */
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { OracleError, type Oracle, type OracleOutput, type OracleRequest, type PartialOracleOutput } from './oracle.ts';
 import { composeAnswer } from './builtin/compose-answer.ts';
 import { composeSummary } from './builtin/compose-summary.ts';
 import { composeTitle } from './builtin/compose-title.ts';
 import { readingFacts } from './builtin/facts.ts';
 
-/** Pause between streamed parts by default: long enough for the live page to show the reading arriving. */
-const DEFAULT_STEP_DELAY_MS = 60;
-
-export interface BuiltinOracleOptions {
-  /** Pause between streamed parts; 0 yields to the event loop only (for tests). */
-  stepDelayMs?: number;
-}
-
-/** Composes the whole reading at once; streaming only paces its delivery. */
+/** Composes the whole reading at once. */
 export function composeReading(request: OracleRequest): OracleOutput {
   const facts = readingFacts(request);
   return {
@@ -29,28 +20,27 @@ export function composeReading(request: OracleRequest): OracleOutput {
   };
 }
 
-/** The offline, deterministic oracle named `builtin`. */
-export function createBuiltinOracle(options: BuiltinOracleOptions = {}): Oracle {
-  const stepDelayMs = options.stepDelayMs ?? DEFAULT_STEP_DELAY_MS;
-  const pause = async (signal: AbortSignal | undefined) => {
-    if (stepDelayMs > 0) await sleep(stepDelayMs, undefined, { signal }).catch(() => undefined);
-    else await nextTurn();
-    if (signal?.aborted) throw new OracleError('The reading was cancelled before it was finished', true, { cause: signal.reason });
-  };
+/**
+ * A few growing partials in the order a model writes (title and summary, then the answers in two
+ * halves), so the builtin exercises the same live path as a real model. They are handed over at once:
+ * pacing the arrival for a reader is the result page's job, never a sleep holding a worker.
+ */
+function partialsOf(output: OracleOutput): PartialOracleOutput[] {
+  const { title, summary, answers } = output;
+  const half = Math.ceil(answers.length / 2);
+  const counts = half < answers.length ? [half, answers.length] : [answers.length];
+  return [{ title, summary }, ...counts.map((count) => ({ title, summary, answers: answers.slice(0, count) }))];
+}
+
+/** The offline, deterministic oracle named `builtin`: it answers as fast as it composes. */
+export function createBuiltinOracle(): Oracle {
   return {
     name: 'builtin',
     async generate(request, { onPartial, signal }) {
+      // Composing is synchronous, so a cancellation can only have come before it.
+      if (signal?.aborted) throw new OracleError('The reading was cancelled before it was finished', true, { cause: signal.reason });
       const output = composeReading(request);
-      // Title, then summary, then one answer at a time: the order in which a model would write them.
-      const steps: PartialOracleOutput[] = [
-        { title: output.title },
-        { title: output.title, summary: output.summary },
-        ...output.answers.map((_, count) => ({ title: output.title, summary: output.summary, answers: output.answers.slice(0, count + 1) })),
-      ];
-      for (const partial of steps) {
-        await pause(signal);
-        onPartial?.(partial);
-      }
+      for (const partial of partialsOf(output)) onPartial?.(partial);
       return output;
     },
   };

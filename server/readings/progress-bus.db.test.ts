@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, TEST_DB, type TestDatabase } from '#server/test/test-database.ts';
-import { createPostgresProgressBus, type ProgressBus, type ProgressEvent } from './progress-bus.ts';
+import { createPostgresProgressBus, type ProgressBus, type ProgressEvent, type StatusNews } from './progress-bus.ts';
 import { MAX_PARTS } from './progress-parts.ts';
 
 const CHANNEL = 'arcana_reading_progress';
@@ -62,9 +62,11 @@ describe.skipIf(!onPostgres)('reading progress over PostgreSQL LISTEN/NOTIFY', (
     expect(bus.listenerCount()).toBe(0);
   });
 
-  it('a dropped LISTEN connection is logged, not a crash, and the bus listens again', async () => {
+  it('a dropped LISTEN connection is logged, not a crash, and the bus listens again and says it may have missed events', async () => {
     const heard: ProgressEvent[] = [];
     const unsubscribe = bus.subscribe('reading-2', (event) => heard.push(event));
+    const news: StatusNews[] = [];
+    const stopNews = bus.subscribeStatuses((item) => news.push(item));
     logs.length = 0;
     await test.database.pool!.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN ${CHANNEL}'`,
@@ -75,6 +77,9 @@ describe.skipIf(!onPostgres)('reading progress over PostgreSQL LISTEN/NOTIFY', (
       () => bus.publish({ readingId: 'reading-2', status: 'ACTIVE' }),
     );
     expect(logs.some((line) => line.level === 50 && line.msg.startsWith('lost the connection listening for reading progress'))).toBe(true);
+    expect(news).toContainEqual({ kind: 'missed' });
+    expect(news).toContainEqual({ kind: 'status', readingId: 'reading-2', status: 'ACTIVE' });
+    stopNews();
     unsubscribe();
   });
 });

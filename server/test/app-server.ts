@@ -27,6 +27,8 @@ export interface AppServerOptions {
   env?: Record<string, string | undefined>;
   /** What the log keeps in `logs`; benchmarks pass 'silent' so logging costs them nothing. */
   logLevel?: Env['logLevel'];
+  /** A client build to serve instead of the stub page; the caller owns (and removes) it. */
+  clientDir?: string;
 }
 
 export interface AppServer {
@@ -72,8 +74,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const services = await createServices({ env, database, log, secrets: { authSecret: env.authSecret!, jobKey: env.jobKey! }, oracle: options.oracle });
   if (options.workers) await startWorkers(services);
 
-  const clientDir = mkdtempSync(join(tmpdir(), 'arcana-client-'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Arcana</title><div id="root"></div>');
+  const stubDir = options.clientDir ? undefined : mkdtempSync(join(tmpdir(), 'arcana-client-'));
+  if (stubDir) writeFileSync(join(stubDir, 'index.html'), '<!doctype html><title>Arcana</title><div id="root"></div>');
+  const clientDir = options.clientDir ?? stubDir;
   const routes: RouteOptions[] = [];
   const app = await buildApp(services, { clientDir, onRoute: (route) => routes.push(route) });
   await app.ready();
@@ -89,7 +92,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       await app.close();
       await stopServices(services);
       await drop();
-      rmSync(clientDir, { recursive: true, force: true });
+      if (stubDir) rmSync(stubDir, { recursive: true, force: true });
     },
   };
 }

@@ -39,7 +39,7 @@ export function clientAddress(): string {
  * startAppServer). `env` overrides variables (undefined unsets one, e.g. PUBLIC_URL); requests come
  * from the first trusted origin.
  */
-export async function startTestServer(options: { workers?: boolean; oracle?: Oracle; env?: Record<string, string | undefined> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { workers?: boolean; oracle?: Oracle; env?: Record<string, string | undefined>; clientDir?: string } = {}): Promise<TestServer> {
   const server = await startAppServer({ ...options, database: await openTestDatabase(), env: { ADMIN_EMAILS: ADMIN_EMAIL, ...options.env } });
   const { app, origin, services } = server;
 

@@ -15,6 +15,7 @@ import {
   startReading,
 } from './api.ts';
 import type { ReadingRequestBody } from './plan.ts';
+import { markStarted } from './started-readings.ts';
 
 /**
  * The reading actions. Each call that fails has already raised the Error dialog (docs/product.md#messages-and-errors); the
@@ -42,7 +43,8 @@ export function useStartReading() {
       if (result === null) throw new Error('Could not start the reading');
       return result;
     },
-    onSuccess: () => {
+    onSuccess: ({ id }) => {
+      markStarted(id);
       markActive(queryClient, true);
       queryClient.removeQueries({ queryKey: activeReadingQuery.queryKey });
       // The start has just charged the reading: the header must not keep the old count until a reload.

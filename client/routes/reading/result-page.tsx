@@ -20,6 +20,7 @@ import { writePreferences } from '#client/features/readings/preferences.ts';
 import { isInProgress, withProgress } from '#client/features/readings/progress.ts';
 import { readingSpreadType, tryReadingCards, type ReadingCard } from '#client/features/readings/reading-cards.ts';
 import { readShownCommitment } from '#client/features/readings/result-state.ts';
+import { forgetStarted, wasJustStarted } from '#client/features/readings/started-readings.ts';
 import { appPaths } from '#client/paths.ts';
 import { useFavoriteCards } from './use-favorite-cards.ts';
 
@@ -67,7 +68,8 @@ export function Component() {
   const spread = readingSpreadType(reading, spreadTypes);
   const laid = tryReadingCards(reading, spread);
   if (!laid.ok) return <CardNotInDeck message={laid.message} />;
-  return <LaidOutReading readingId={readingId} reading={reading} spread={spread} cards={laid.cards} />;
+  // Keyed by reading: what the page watched of one reading says nothing about the next.
+  return <LaidOutReading key={reading.id} readingId={readingId} reading={reading} spread={spread} cards={laid.cards} />;
 }
 
 /** Props of {@link LaidOutReading}. */
@@ -82,12 +84,16 @@ interface LaidOutReadingProps {
 /**
  * A reading whose cards are laid out, opened at the URL's card (the product’s clarifierPosition (docs/product.md#screens)).
  * Choosing another card replaces the URL, so a reload or a shared link opens at that card.
+ * A reading the page watched being written (in progress when laid out, or just started by this tab)
+ * is revealed card by card; one opened already written shows at once.
  */
 function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingProps) {
   const { clarifierPosition } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   const favorites = useFavoriteCards();
+  const [watched] = useState(() => isInProgress(reading.status) || wasJustStarted(reading.id));
+  useEffect(() => forgetStarted(reading.id), [reading.id]);
   const current = cardInView(clarifierPosition, cards.length);
   const showCard = useCallback(
     (index: number) => navigate(appPaths.result(readingId, index, cards.length), { replace: true, state: location.state }),
@@ -107,6 +113,7 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
       current={current}
       onSelect={showCard}
       favorites={favorites}
+      reveal={watched}
       footer={
         done && (
           <>

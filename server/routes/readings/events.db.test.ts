@@ -8,7 +8,7 @@ import { MAX_OPEN_STREAMS_PER_USER, TOO_MANY_STREAMS } from '#server/readings/st
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer, type TestUser } from '#server/test/test-server.ts';
-import { QUEUE_POLL_MS } from './events.ts';
+import { QUEUE_REREAD_MS } from './live-readings.ts';
 
 let server: TestServer;
 let baseUrl: string;
@@ -60,7 +60,7 @@ const eventsOf = (body: string) => [...body.matchAll(/^data: (.*)$/gm)].map((mat
 
 /**
  * Timers keeping the process alive, less the one each idle PostgreSQL pool connection holds until it
- * is closed for idleness; a stream's poll and heartbeat are among them while it is open.
+ * is closed for idleness; a stream's heartbeat, the sweep and a coalesced queue re-read are among them while streams are open.
  */
 const activeTimers = () =>
   process.getActiveResourcesInfo().filter((name) => name === 'Timeout').length - (server.services.database.pool?.idleCount ?? 0);
@@ -73,6 +73,12 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
   }
   throw new Error(`never happened: ${what}`);
 }
+
+/** Bus subscriptions while `streams` streams are open: one each, and one to every reading's status news while any is. */
+const subscriptionsFor = (streams: number) => (streams === 0 ? 0 : streams + 1);
+
+/** The last queue position a stream's client heard. */
+const lastPosition = (stream: OpenStream) => eventsOf(stream.body()).findLast((event) => 'queuePosition' in event)?.queuePosition as number | undefined;
 
 /** A user with one reading, moved straight to `status` (no worker writes it). */
 async function userWithReading(status: ReadingStatus): Promise<{ user: TestUser; readingId: string }> {
@@ -110,9 +116,11 @@ describe('the live reading event stream', () => {
       await eventually(() => server.services.progress.listenerCount() === 0, 'every stream unsubscribed');
     }
 
-    // The server has seen every close; from here on nothing of theirs may query or tick.
+    // The server has seen every close; from here on nothing of theirs may query or tick, even when the queue moves.
     const selectsAfterClose = selects.mock.calls.length;
-    await new Promise((resolve) => setTimeout(resolve, QUEUE_POLL_MS + 500));
+    // The first owner's reading is QUEUED (statuses[0]).
+    await server.services.progress.publish({ readingId: owners[0]!.readingId, status: 'GENERATING' });
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_REREAD_MS * 4 + 500));
     expect(selects.mock.calls.length).toBe(selectsAfterClose);
     selects.mockRestore();
     expect(server.services.progress.listenerCount()).toBe(0);
@@ -139,7 +147,7 @@ describe('the live reading event stream', () => {
     expect(refused.json()).toEqual({ error: 'too_many_streams', message: TOO_MANY_STREAMS });
 
     open[0]!.close();
-    await eventually(() => server.services.progress.listenerCount() === MAX_OPEN_STREAMS_PER_USER - 1, 'the closed stream unsubscribed');
+    await eventually(() => server.services.progress.listenerCount() === subscriptionsFor(MAX_OPEN_STREAMS_PER_USER - 1), 'the closed stream unsubscribed');
     const replacement = await openStream(user, readingId);
     expect(replacement.statusCode).toBe(200);
     for (const stream of [...open, replacement]) stream.close();
@@ -167,13 +175,60 @@ describe('the live reading event stream', () => {
     expect(lockedStream.body()).not.toContain(partial.title);
   });
 
-  it('the stream of a reading deleted while it is open ends and unsubscribes', async () => {
-    const { user, readingId } = await userWithReading('QUEUED');
-    const stream = await openStream(user, readingId);
+  it('a queued reading’s stream hears its place drop when the reading ahead is claimed, pushed and not polled', async () => {
+    const ahead = await userWithReading('QUEUED');
+    const behind = await userWithReading('QUEUED');
+    const stream = await openStream(behind.user, behind.readingId);
     await stream.firstEvent;
-    expect((await server.request({ method: 'GET', url: '/v1/reading/delete_reading/active', user })).statusCode).toBe(200);
-    // The next poll finds no reading and ends the stream.
-    await stream.ended;
+    const before = lastPosition(stream)!;
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    // A worker claims the reading ahead; until it says so, nothing re-reads, however long the wait.
+    const { db } = server.services.database;
+    await db.update(reading).set({ status: 'GENERATING' }).where(eq(reading.id, ahead.readingId));
+    const selects = vi.spyOn(db, 'select');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(selects).not.toHaveBeenCalled();
+    expect(lastPosition(stream)).toBe(before);
+
+    await server.services.progress.publish({ readingId: ahead.readingId, status: 'GENERATING' });
+    await eventually(() => lastPosition(stream) === before - 1, 'the new place in the queue');
+    expect(selects).toHaveBeenCalledTimes(1);
+    selects.mockRestore();
+    expect(eventsOf(stream.body()).at(-1)).toEqual({ status: 'QUEUED', queuePosition: before - 1 });
+    stream.close();
     await eventually(() => server.services.progress.listenerCount() === 0, 'the stream unsubscribed');
+  });
+
+  it('a burst of queue news re-reads each queued stream’s place at most once per interval', async () => {
+    const watchers = await Promise.all([userWithReading('QUEUED'), userWithReading('QUEUED'), userWithReading('QUEUED')]);
+    const streams = await Promise.all(watchers.map(({ user, readingId }) => openStream(user, readingId)));
+    await Promise.all(streams.map((stream) => stream.firstEvent));
+    const selects = vi.spyOn(server.services.database.db, 'select');
+    const { readingId } = await userWithReading('QUEUED');
+    selects.mockClear();
+    for (let news = 0; news < 50; news += 1) await server.services.progress.publish({ readingId, status: 'GENERATING' });
+    await new Promise((resolve) => setTimeout(resolve, QUEUE_REREAD_MS * 2 + 200));
+    // The first news re-reads at once and everything after it waits for the next slot: one query each time, for all three streams.
+    expect(selects).toHaveBeenCalledTimes(2);
+    selects.mockRestore();
+    for (const stream of streams) stream.close();
+    await eventually(() => server.services.progress.listenerCount() === 0, 'every stream unsubscribed');
+  });
+
+  it('discarding a queued reading ends its stream and moves up the stream behind it', async () => {
+    const ahead = await userWithReading('QUEUED');
+    const behind = await userWithReading('QUEUED');
+    const aheadStream = await openStream(ahead.user, ahead.readingId);
+    const behindStream = await openStream(behind.user, behind.readingId);
+    await Promise.all([aheadStream.firstEvent, behindStream.firstEvent]);
+    const before = lastPosition(behindStream)!;
+
+    expect((await server.request({ method: 'GET', url: '/v1/reading/delete_reading/active', user: ahead.user })).statusCode).toBe(200);
+    // The discard's news re-reads the queued streams: one finds its reading gone and ends, the other moves up.
+    await aheadStream.ended;
+    await eventually(() => lastPosition(behindStream) === before - 1, 'the stream behind moved up');
+    behindStream.close();
+    await eventually(() => server.services.progress.listenerCount() === 0, 'every stream unsubscribed');
   });
 });

@@ -18,20 +18,24 @@ import { reading } from '#server/db/schema/readings.ts';
 import { readKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
 import { badRequest } from '#server/http/errors.ts';
+import type { JobWakeUp } from '#server/jobs/job-wake-up.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { createCommitment } from '#server/readings/commitments.ts';
+import type { ProgressBus } from '#server/readings/progress-bus.ts';
 import { activeReading, ownReading, queuePosition, requireUnlocked, toReadingView } from '#server/readings/reading-view.ts';
 
 export interface ReadingRouteOptions {
   db: Db;
   boss: PgBoss;
   jobKey: Buffer;
-  /** Workers in this process: woken right after a start so pickup does not wait for their poll. */
-  readingWorkers: readonly string[];
+  /** Announces a started reading's job to the workers of every process. */
+  jobWakeUp: JobWakeUp;
+  /** Told when a queued reading is discarded: the readings behind it move up (live-readings.ts). */
+  progress: ProgressBus;
 }
 
 /** The reading calls of docs/product.md#call-list, except the SSE stream (events.ts). */
-export function readingRoutes(app: FastifyInstance, { db, boss, jobKey, readingWorkers }: ReadingRouteOptions): void {
+export function readingRoutes(app: FastifyInstance, { db, boss, jobKey, jobWakeUp, progress }: ReadingRouteOptions): void {
   const privateKeyOf = async (request: FastifyRequest) => requireUnlocked(await openSessionPrivateKey(db, request.user, readKeyCookie(request)));
   const ok = { success: true };
 
@@ -41,9 +45,7 @@ export function readingRoutes(app: FastifyInstance, { db, boss, jobKey, readingW
 
   registerRoute(app, readings.startReading, async (request) => {
     if (request.params.kind !== 'reading') throw badRequest('Clarifier and bonus readings are not available yet.', 'kind');
-    const started = await startReading({ db, boss, jobKey }, request.user, request.body);
-    for (const worker of readingWorkers) boss.notifyWorker(worker);
-    return started;
+    return startReading({ db, boss, jobKey, jobWakeUp }, request.user, request.body);
   });
 
   registerRoute(app, readings.getReading, async (request) => {
@@ -90,7 +92,8 @@ export function readingRoutes(app: FastifyInstance, { db, boss, jobKey, readingW
   });
 
   registerRoute(app, readings.deleteActiveReading, async (request) => {
-    await discardActiveReading(db, request.user.id);
+    const discarded = await discardActiveReading(db, request.user.id);
+    if (discarded?.status === 'QUEUED') await progress.publish({ readingId: discarded.id, status: discarded.status });
     return ok;
   });
 

@@ -11,7 +11,7 @@ export interface AnswerListProps {
   cards: readonly ReadingCard[];
   /** The reading is still being written: missing text shows as placeholder lines. */
   writing: boolean;
-  /** Which cards are face up yet: a face-down card keeps its name until its text arrives. */
+  /** Which cards are face up yet: a face-down card keeps its name and text until its turn. */
   faces: CardFaces;
   /** The index of the card in view (the URL's position): scrolled to, focused and marked current; null for none. */
   current: number | null;
@@ -77,8 +77,12 @@ export function AnswerList({ cards, writing, faces, current, favorites }: Answer
               {item.positionMeaning !== '' && <p className="answer-meaning">{item.positionMeaning}</p>}
             </div>
             <div className="answer-body">
-              {item.answer.text ? <p className="answer-text">{item.answer.text}</p> : writing && <AnswerPlaceholder />}
-              {item.answer.visualDescription && (
+              {faceUp && item.answer.text ? (
+                <p className={faces.turned(item) ? 'answer-text answer-text-arrive' : 'answer-text'}>{item.answer.text}</p>
+              ) : (
+                (writing || !faceUp) && <AnswerPlaceholder />
+              )}
+              {faceUp && item.answer.visualDescription && (
                 <p className="answer-visual">
                   <EyeIcon size={16} className="answer-visual-icon" />
                   <span className="visually-hidden">What the card shows: </span>

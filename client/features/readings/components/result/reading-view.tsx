@@ -22,16 +22,18 @@ export interface ReadingViewProps {
   favorites: ReadonlySet<string> | null;
   /** The actions and the draw check, shown once the reading is written. */
   footer?: ReactNode;
+  /** The page watched the reading being written: its cards turn face up one after another (see useCardFaces). */
+  reveal: boolean;
 }
 
 /**
  * A reading at any stage: queued (its place in the queue, the cards face down), being written (each
- * card turns face up as its text streams in) or done, laid out in its spread with every card's answer below.
+ * card turns face up as its text streams in, in turn) or done, laid out in its spread with every card's answer below.
  */
-export function ReadingView({ reading, spread, cards, current, onSelect, favorites, footer }: ReadingViewProps) {
+export function ReadingView({ reading, spread, cards, current, onSelect, favorites, footer, reveal }: ReadingViewProps) {
   const queued = reading.status === 'QUEUED';
   const writing = reading.status === 'GENERATING';
-  const faces = useCardFaces(reading.status, cards);
+  const faces = useCardFaces(reading.status, cards, reveal);
   return (
     <article className="result-page" aria-busy={queued || writing}>
       <ReadingHeader reading={reading} spreadLabel={spread?.label ?? reading.request.spreadTypeName} />
