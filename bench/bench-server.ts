@@ -10,10 +10,20 @@ import type { TestDatabase } from '#server/test/test-database.ts';
 /** What every call of the app's own pages carries: its origin and the app header (docs/decisions/0007). */
 export const BENCH_HEADERS = { origin: APP_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
 
-/** A fresh database: a new one on the PostgreSQL at `postgresUrl`, or else an in-memory PGlite. */
-async function openBenchDatabase(postgresUrl: string | undefined): Promise<TestDatabase> {
+export interface BenchServerOptions {
+  workers?: boolean;
+  /** A PostgreSQL server to make a fresh database on; without it, PGlite. */
+  postgresUrl?: string;
+  /** Where PGlite keeps its files, as the embedded app does under DATA_DIR; default in memory. */
+  dataDir?: string;
+  /** Variables over the test server's defaults (e.g. the model provider). */
+  env?: Record<string, string>;
+}
+
+/** A fresh database: a new one on the PostgreSQL at `postgresUrl`, or else a PGlite in `dataDir` (default in memory). */
+async function openBenchDatabase(postgresUrl: string | undefined, dataDir = 'memory://'): Promise<TestDatabase> {
   if (postgresUrl) return createTemporaryPostgres(postgresUrl, 'arcana_bench', 10);
-  const database = await openPglite({ dataDir: 'memory://' });
+  const database = await openPglite({ dataDir });
   await migratePgliteDb(database.pglite);
   return { database, url: undefined, drop: async () => {} };
 }
@@ -22,8 +32,9 @@ async function openBenchDatabase(postgresUrl: string | undefined): Promise<TestD
  * The real app, driven by inject so the numbers measure our code, not the network: on a fresh
  * in-memory PGlite, or on a fresh database of the PostgreSQL at `postgresUrl`; it logs nothing.
  */
-export async function startBenchServer(options: { workers?: boolean; postgresUrl?: string } = {}): Promise<AppServer> {
-  return startAppServer({ database: await openBenchDatabase(options.postgresUrl), workers: options.workers, logLevel: 'silent' });
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<AppServer> {
+  const database = await openBenchDatabase(options.postgresUrl, options.dataDir);
+  return startAppServer({ database, workers: options.workers, logLevel: 'silent', env: options.env });
 }
 
 /**
@@ -46,6 +57,15 @@ export function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** The `p`-th percentile (0–100) of a sample, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Rounds to `digits` decimals, for tables. */
+export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Runs `fn` `runs` times after one warm-up and returns each run's milliseconds. */
 export async function time(runs: number, fn: () => Promise<unknown>): Promise<number[]> {

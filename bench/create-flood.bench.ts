@@ -7,6 +7,8 @@ const FLOOD = 200;
 const ACCOUNTS = FLOOD / MAX_OPEN_FORM_TOKENS;
 const SIGN_INS = 15;
 const round = (ms: number) => Math.round(ms * 10) / 10;
+/** The headers of the `n`th client address: each flooder and sign-in comes from an address of its own. */
+const address = (n: number) => ({ ...BENCH_HEADERS, 'x-forwarded-for': `127.3.${Math.floor(n / 250)}.${(n % 250) + 1}` });
 
 /**
  * Sign-in while Create Password is flooded: 200 create calls (each from an address of its own, 64 MiB
@@ -14,7 +16,6 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
  */
 export async function benchCreateFlood(): Promise<void> {
   const server = await startBenchServer();
-  const address = (n: number) => ({ ...BENCH_HEADERS, 'x-forwarded-for': `127.3.${Math.floor(n / 250)}.${(n % 250) + 1}` });
   const email = 'bench-sign-in@arcana.test';
   await signUpBenchUser(server, email, address(0));
   let signIns = 0;

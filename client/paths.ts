@@ -1,5 +1,4 @@
-import { logout, RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
-import { endpointUrl } from '#common/api/endpoint.ts';
+import { RESET_PASSWORD_PAGE_PATH } from '#common/api/auth-paths.ts';
 
 /** Every href of the app (docs/product.md#routes-at-a-glance). Build links with these, never with string literals. */
 
@@ -73,6 +72,3 @@ export const isAppPath = (next: string | null): next is string => next?.startsWi
 /** Whether `next` is a page of the main app (/app/main or under it): where unlocking may return to. */
 export const isMainAppPath = (next: string | null): next is string =>
   next !== null && (next === APP || next.startsWith(`${APP}/`) || next.startsWith(`${APP}?`));
-
-/** Logout is a full page navigation: the server signs out and redirects to /demo. */
-export const LOGOUT_HREF = endpointUrl(logout);

@@ -4,24 +4,11 @@ import { type BodyInputOf, type Endpoint, endpointUrl, type HttpMethod, type Par
 import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
 import { clearMemoryCache, readCached, writeCached } from './cache.ts';
 import { raiseErrorFlag } from './error-flag.ts';
+import { HttpError } from './http-error.ts';
 import { track } from './request-tracker.ts';
 
-/** A non-OK response. The message is the product’s (docs/product.md#messages-and-errors), word for word. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-
-  /**
-   * @param status the response status; @param details the API's JSON error body, when it sent one;
-   * @param retryAfterSeconds how long the server asked the client to wait (a 429's Retry-After), when it said.
-   */
-  constructor(
-    readonly status: number,
-    readonly details: ApiError | null = null,
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(`HTTP error! status: ${status}`);
-  }
-}
+/** What every call rejects with, so its callers import it from here. */
+export { HttpError } from './http-error.ts';
 
 /** How one call is made beyond what its declaration says. */
 export interface CallOptions {

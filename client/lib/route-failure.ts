@@ -1,4 +1,4 @@
-import { HttpError } from './http.ts';
+import { HttpError } from './http-error.ts';
 
 /** Why a page could not be shown: the device is offline, Arcana's server cannot be reached, or a bug. */
 export type RouteFailure = 'offline' | 'unreachable' | 'bug';

@@ -1,51 +1,9 @@
 import { CATALOGUE } from './catalogue.ts';
-import type { CatalogueCard, DeckStyle } from './types.ts';
+import { DECKS, type DeckDefinition } from './deck-definitions.ts';
+import type { CatalogueCard } from './types.ts';
 
-/** A deck: the 78 cards of the catalogue drawn in one style. */
-export interface DeckDefinition {
-  id: number;
-  name: string;
-  style: DeckStyle;
-  /** One line for the deck list. */
-  tagline: string;
-  /** A few sentences for the deck's detail page. */
-  story: string;
-  /** Coins to unlock; 0 for the deck everyone has. */
-  price: number;
-}
-
-/** The id of the deck every user has unlocked. */
-export const FREE_DECK_ID = 1;
-
-export const DECKS: readonly DeckDefinition[] = [
-  {
-    id: FREE_DECK_ID,
-    name: 'Gilded',
-    style: 'gilded',
-    tagline: 'The classic deck: parchment, gold leaf and roman numerals.',
-    story:
-      'Drawn after the printed decks of the early twentieth century, the Gilded deck keeps the old forms: gold borders, named banners and the pip layouts card readers have known for a hundred years. It is the deck every reader starts with.',
-    price: 0,
-  },
-  {
-    id: 2,
-    name: 'Celestial',
-    style: 'celestial',
-    tagline: 'A night-sky deck of constellations and silver light.',
-    story:
-      'Each card of the Celestial deck is a patch of night sky. Its stars are placed by the card itself, so no two skies are alike, and its colors glow like the planets its cards are named for. A deck for readings done late, by lamplight.',
-    price: 120,
-  },
-  {
-    id: 3,
-    name: 'Ink',
-    style: 'ink',
-    tagline: 'A minimal deck of fine black lines and one color.',
-    story:
-      'The Ink deck strips every card to its bones: a few lines, a lot of white paper, and one accent color that carries the card’s mood. Made for readers who like their symbols quiet and their reflections clear.',
-    price: 80,
-  },
-];
+/** The decks too, so a caller that also needs their cards imports one module. */
+export { DECKS, FREE_DECK_ID, findDeck, type DeckDefinition } from './deck-definitions.ts';
 
 /** The id a card has within a deck, e.g. `2-ace-of-cups`: cards inherit locking from their deck. */
 export const deckCardId = (deckId: number, slug: string) => `${deckId}-${slug}`;
@@ -57,8 +15,6 @@ export function parseDeckCardId(cardId: string): { deck: DeckDefinition; card: C
   const card = CATALOGUE.find((candidate) => candidate.slug === cardId.slice(dash + 1));
   return deck && card ? { deck, card } : undefined;
 }
-
-export const findDeck = (deckId: number) => DECKS.find((deck) => deck.id === deckId);
 
 /**
  * The cards a shuffle names, in order (docs/product.md#card-and-deck shuffle: deckId and cardIds).

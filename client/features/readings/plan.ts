@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ReadingRequestSchema, SpreadType } from '#common/api/readings.ts';
 import type { Costs } from '#common/api/settings.ts';
-import { FREE_DECK_ID } from '#common/cards/decks.ts';
+import { FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { MAX_READING_CARDS, QUESTION_MAX_LENGTH } from '#common/limits.ts';
 import type { Picks } from './draw-picks.ts';

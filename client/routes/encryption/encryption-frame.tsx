@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CardPage } from '#client/components/card-page.tsx';
 import { LockIcon } from '#client/components/icons.tsx';
+import { LOGOUT_HREF } from '#client/features/auth/logout.ts';
 import { useProfile } from '#client/features/profile/api.ts';
-import { LOGOUT_HREF } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';
 
 /** Props of {@link EncryptionFrame}. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { findDeck } from '#common/cards/decks.ts';
+import { findDeck } from '#common/cards/deck-definitions.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { CardsIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';

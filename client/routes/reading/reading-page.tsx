@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DECKS, FREE_DECK_ID } from '#common/cards/decks.ts';
+import { DECKS, FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import { useDecks } from '#client/features/decks/api.ts';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';

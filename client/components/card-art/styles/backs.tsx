@@ -1,9 +1,7 @@
 import type { BackProps } from '../art-types.ts';
 import { circle, crescent, inCorners, polar, pt, rays, star } from '../path-kit.ts';
 import { StarField } from '../star-field.tsx';
-import { CELESTIAL } from './celestial.tsx';
-import { GILDED, GoldGradient } from './gilded.tsx';
-import { INK } from './ink.tsx';
+import { CELESTIAL, GILDED, GoldGradient, INK } from './palettes.tsx';
 
 /*
  * Every back is point-symmetric about the card's center (150, 250), so a card looks the

@@ -7,14 +7,7 @@ import { fitFontSize } from '../fit-text.ts';
 import { cardNumeral } from '../numerals.ts';
 import { circle, crescent, inCorners, rays, star } from '../path-kit.ts';
 import { StarField } from '../star-field.tsx';
-
-/** The celestial deck's palette: a midnight sky drawn in silver. */
-export const CELESTIAL = {
-  skyTop: '#070b26',
-  skyBottom: '#1a1d4e',
-  silver: '#dfe5fb',
-  silverDim: '#9aa5d6',
-} as const;
+import { CELESTIAL } from './palettes.tsx';
 
 /** The bands holding the numeral, the corner glyphs and the name, kept free of stars. */
 const TEXT_AREAS = [[24, 30, 252, 44], [28, 422, 244, 52]] as const;

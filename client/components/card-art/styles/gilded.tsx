@@ -6,29 +6,7 @@ import { ElementGlyph } from '../element-glyphs.tsx';
 import { fitFontSize } from '../fit-text.ts';
 import { cardNumeral } from '../numerals.ts';
 import { inCorners, notchedRect, pt } from '../path-kit.ts';
-
-/** The gilded deck's palette: parchment, gold leaf and sepia ink. */
-export const GILDED = {
-  parchment: '#f8efd8',
-  parchmentEdge: '#e6d2a6',
-  goldDeep: '#8a6514',
-  gold: '#d9b04a',
-  goldLight: '#fbeab0',
-  sepia: '#4a3316',
-} as const;
-
-/** Gold-leaf stops shared by the face and the back. */
-export function GoldGradient({ id }: { id: string }) {
-  return (
-    <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stopColor={GILDED.goldDeep} />
-      <stop offset="0.3" stopColor={GILDED.gold} />
-      <stop offset="0.5" stopColor={GILDED.goldLight} />
-      <stop offset="0.7" stopColor={GILDED.gold} />
-      <stop offset="1" stopColor={GILDED.goldDeep} />
-    </linearGradient>
-  );
-}
+import { GILDED, GoldGradient } from './palettes.tsx';
 
 /** A curled bracket and a lozenge in each corner of the inner frame. */
 function cornerFlourish(x: number, y: number, sx: number, sy: number): string {

@@ -5,14 +5,7 @@ import { mix, normaliseHex } from '../color.ts';
 import { ElementGlyph } from '../element-glyphs.tsx';
 import { fitFontSize } from '../fit-text.ts';
 import { cardNumeral } from '../numerals.ts';
-
-/** The ink deck's palette: paper and one black pen. */
-export const INK = {
-  paper: '#fbfaf6',
-  ink: '#17161a',
-  /** The back's one touch of color: Arcana's indigo. */
-  accent: '#4c2a85',
-} as const;
+import { INK } from './palettes.tsx';
 
 /** The minimal deck: white paper, a fine black line drawing, one accent in the card's color. */
 export function InkFace({ card, detail }: FaceProps) {

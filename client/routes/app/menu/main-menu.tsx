@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { NavLink } from 'react-router';
+import { LOGOUT_HREF } from '#client/features/auth/logout.ts';
 import { useUnreadCount } from '#client/features/messages/api.ts';
 import { useIsAdmin } from '#client/features/profile/api.ts';
 import { useHasActiveReading } from '#client/features/readings/api.ts';
 import { useAvailableSpecialReadings } from '#client/features/special-readings/api.ts';
 import { forgetEverything } from '#client/lib/forget-content.ts';
-import { appPaths, LOGOUT_HREF } from '#client/paths.ts';
+import { appPaths } from '#client/paths.ts';
 import {
   BookIcon,
   CardsIcon,
