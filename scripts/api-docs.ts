@@ -3,7 +3,7 @@
  * takes and what it answers, as JSON Schema. `npm run docs:api` writes it; api-docs.test.ts fails
  * when the file and the contract disagree, so the reference cannot go stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CONTRACT } from '#common/api/contract.ts';
@@ -19,16 +19,14 @@ interface Source {
   summary: string;
 }
 
-/** The files of common/api that declare calls. */
-const CONTRACT_FILES = ['health.ts', 'auth.ts', 'profile.ts', 'points.ts', 'messages.ts', 'special-readings.ts', 'settings.ts', 'decks.ts', 'encryption.ts', 'readings.ts'];
 
 /** `/** doc *\/ export const name = defineX({ … })`: the doc comment right above a declaration, its name and its fields. */
 const DECLARATION = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+) = define(Endpoint|Stream|Navigation)\(\{([\s\S]*?)\}\);/g;
 
-/** Every declaration's source, keyed by `METHOD path`. */
+/** Every declaration's source in common/api, keyed by `METHOD path`. */
 function sources(): Map<string, Source> {
   const found = new Map<string, Source>();
-  for (const file of CONTRACT_FILES) {
+  for (const file of readdirSync(API_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
     for (const [, doc = '', name = '', kind, fields = ''] of readFileSync(`${API_DIR}${file}`, 'utf8').matchAll(DECLARATION)) {
       const method = kind === 'Endpoint' ? /method: '(\w+)'/.exec(fields)?.[1] : 'GET';
       const path = /path: '([^']+)'/.exec(fields)?.[1];

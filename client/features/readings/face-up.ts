@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Reading } from '#common/api/readings.ts';
+import { prefersReducedMotion } from '#client/lib/reduced-motion.ts';
 import type { ReadingCard } from './reading-cards.ts';
 
 /**
@@ -24,8 +25,6 @@ export interface CardFaces {
   /** Face up now after being seen face down here: it plays the turning animation. */
   turned: (card: ReadingCard) => boolean;
 }
-
-const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * The faces of a reading's cards as the page shows them. When `reveal` is set (the page watched the

@@ -12,7 +12,6 @@ import {
   OPENING_CROSSING, OPENING_CROSSING_REVERSED, OPENING_REVERSED, OPENING_UPRIGHT, REFLECTIONS, REFLECTIONS_CLARIFIER,
   REFLECTIONS_CROSSING, type AnswerSlots,
 } from './phrases-answer.ts';
-import { questionArea } from './question-area.ts';
 import { asSentence, capitalize, cardInSentence, joinList, lowerFirst, positionLabel, splitSentences } from './words.ts';
 
 type Answer = OracleOutput['answers'][number];
@@ -70,10 +69,9 @@ function openingSentence(facts: ReadingFacts, drawn: DrawnCard): string {
  * null when the question names no single area.
  */
 function areaMeaning(facts: ReadingFacts, drawn: DrawnCard): string | null {
-  const area = questionArea(facts.question);
-  const areas = area === null ? undefined : areasOf(drawn.card.slug);
-  if (area === null || areas === undefined) return null;
-  return (drawn.reversed ? areas.reversed : areas.upright)[area];
+  const areas = facts.area === null ? undefined : areasOf(drawn.card.slug);
+  if (facts.area === null || areas === undefined) return null;
+  return (drawn.reversed ? areas.reversed : areas.upright)[facts.area];
 }
 
 /**

@@ -1,6 +1,7 @@
 /** What the builtin composers need to know about a request, worked out once. */
 import type { CardMeaning } from '#common/cards/types.ts';
 import type { DrawnCard, OracleRequest } from '../oracle.ts';
+import { questionArea, type QuestionArea } from './question-area.ts';
 import { createChooser, requestSeed, type Chooser } from './seeded.ts';
 
 /** Longest question quoted back in full; longer ones are cut at a word with an ellipsis. */
@@ -15,18 +16,22 @@ export interface ReadingFacts {
   crossing: DrawnCard | undefined;
   /** The question ready to quote, or null for a general reading. */
   question: string | null;
+  /** The area of life the question is about (its cards are read through it), or null. */
+  area: QuestionArea | null;
   chooser: Chooser;
 }
 
 /** The facts of a request, with a chooser seeded by it. */
 export function readingFacts(request: OracleRequest): ReadingFacts {
   const cards = request.cards.toSorted((a, b) => a.index - b.index);
+  const question = request.general ? null : quotableQuestion(request.question);
   return {
     request,
     cards,
     laid: cards.filter((drawn) => !drawn.crossing),
     crossing: cards.find((drawn) => drawn.crossing),
-    question: request.general ? null : quotableQuestion(request.question),
+    question,
+    area: questionArea(question),
     chooser: createChooser(requestSeed(request)),
   };
 }

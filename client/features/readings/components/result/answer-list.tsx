@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { CardBack } from '#client/components/card-art/card-back.tsx';
 import { EyeIcon } from '#client/components/icons.tsx';
+import { prefersReducedMotion } from '#client/lib/reduced-motion.ts';
 import type { CardFaces } from '../../face-up.ts';
 import type { ReadingCard } from '../../reading-cards.ts';
 import { FavoriteBadge } from './favorite-badge.tsx';
@@ -21,8 +22,6 @@ export interface AnswerListProps {
 
 /** The id of a card's answer: the target of the spread figure's links. */
 export const answerId = (index: number) => `answer-${index + 1}`;
-
-const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
  * Each card of the reading in order: its position, its name (and whether it is reversed), and what it
