@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { requireSession } from './auth/session.ts';
+import { createSessionReader } from './auth/session-reader.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { compressResponses } from './http/compression.ts';
 import { handleError } from './http/errors.ts';
@@ -63,8 +64,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   healthRoutes(app, { database });
   authRoutes(app, { auth, env });
   honeypotRoutes(app, { secret: services.authSecret });
+  const readSession = await createSessionReader(auth, database.db);
   await app.register(async (signedIn) => {
-    requireSession(signedIn, auth);
+    requireSession(signedIn, readSession);
     profileRoutes(signedIn, { adminEmails: env.adminEmails });
     pointsRoutes(signedIn, { db: database.db });
     messagesRoutes(signedIn);

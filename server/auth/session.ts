@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { HttpError } from '#server/http/errors.ts';
 import type { Auth } from './auth.ts';
+import type { SessionReader } from './session-reader.ts';
 
 /** The signed-in user, as routes see it. */
 export interface SessionUser {
@@ -27,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie through better-auth; null when signed out or expired. */
+/** Reads the session cookie through better-auth's API (the slow path: see session-reader.ts); null when signed out or expired. */
 export async function readSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
@@ -39,13 +40,13 @@ export async function readSessionUser(auth: Auth, request: FastifyRequest): Prom
  * Every route registered in `app` after this needs a session: without one it answers 401 before
  * the handler (or any read of an id from the request) runs.
  */
-export function requireSession(app: FastifyInstance, auth: Auth): void {
+export function requireSession(app: FastifyInstance, readSession: SessionReader): void {
   app.decorateRequest('user', null as unknown as SessionUser);
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, requiresSession: true };
   });
   app.addHook('onRequest', async (request) => {
-    const user = await readSessionUser(auth, request);
+    const user = await readSession(request);
     if (!user) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
     request.user = user;
   });

@@ -6,6 +6,8 @@ import {
   generateUserKeyPair,
   importPrivateKey,
   importPublicKey,
+  importRawKeyPair,
+  rawKeyPair,
   rawPublicKey,
   unwrapPrivateKey,
   wrapPrivateKey,
@@ -29,6 +31,18 @@ describe('generateUserKeyPair', () => {
   it('rejects keys of the wrong shape', () => {
     expect(() => importPublicKey(randomBytes(31))).toThrow(TypeError);
     expect(() => importPrivateKey(randomBytes(48))).toThrow(DecryptError);
+    expect(() => importRawKeyPair(randomBytes(63))).toThrow(DecryptError);
+  });
+});
+
+describe('rawKeyPair', () => {
+  it('round-trips to the same key, its public half last', () => {
+    const { publicKey, privateKeyDer } = generateUserKeyPair();
+    const raw = rawKeyPair(importPrivateKey(privateKeyDer));
+    expect(raw).toHaveLength(64);
+    expect(raw.subarray(32).equals(publicKey)).toBe(true);
+    const imported = importRawKeyPair(raw);
+    expect(imported.export({ format: 'der', type: 'pkcs8' }).equals(privateKeyDer)).toBe(true);
   });
 });
 

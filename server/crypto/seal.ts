@@ -22,7 +22,7 @@
  *   be altered, including the bit X25519 itself ignores.
  * - Overhead: 61 bytes. Opening checks the version byte first.
  */
-import { diffieHellman, generateKeyPairSync, hkdfSync } from 'node:crypto';
+import { diffieHellman, generateKeyPairSync, hkdfSync, type KeyObject } from 'node:crypto';
 import type { z } from 'zod';
 import { BOX_OVERHEAD, decrypt, encrypt, KEY_BYTES } from './aead.ts';
 import { DecryptError, EnvelopeVersionError } from './errors.ts';
@@ -62,24 +62,25 @@ export function seal(publicKeyRaw: Buffer, plaintext: Buffer, context?: string):
 
 /**
  * Opens an envelope made by `seal`.
- * @param privateKeyDer the recipient's PKCS#8 DER private key.
+ * @param privateKey the recipient's private key: imported (a KeyObject, which the caller can reuse
+ * across envelopes: importing PKCS#8 DER costs several times an open) or as PKCS#8 DER.
  * @throws EnvelopeVersionError when byte 0 is not a known version (checked before anything else).
  * @throws DecryptError on any other failure: wrong key, wrong context, altered or truncated bytes.
  */
-export function open(privateKeyDer: Buffer, sealed: Buffer, context?: string): Buffer {
+export function open(privateKey: KeyObject | Uint8Array, sealed: Buffer, context?: string): Buffer {
   if (sealed[0] !== SEAL_VERSION) throw new EnvelopeVersionError(sealed[0]);
   if (sealed.length < SEAL_OVERHEAD) throw new DecryptError('Sealed envelope is truncated');
   const header = sealed.subarray(0, HEADER_BYTES);
   const ephemeralPublic = sealed.subarray(1, HEADER_BYTES);
-  const privateKey = importPrivateKey(privateKeyDer);
+  const recipient = privateKey instanceof Uint8Array ? importPrivateKey(privateKey) : privateKey;
   let shared: Buffer;
   try {
     // OpenSSL rejects low-order points (an all-zero shared secret) here.
-    shared = diffieHellman({ privateKey, publicKey: importPublicKey(ephemeralPublic) });
+    shared = diffieHellman({ privateKey: recipient, publicKey: importPublicKey(ephemeralPublic) });
   } catch (error) {
     throw new DecryptError('Invalid ephemeral public key', { cause: error });
   }
-  const key = sealKey(shared, ephemeralPublic, rawPublicKey(privateKey), context);
+  const key = sealKey(shared, ephemeralPublic, rawPublicKey(recipient), context);
   return decrypt(key, sealed.subarray(HEADER_BYTES), header);
 }
 
@@ -92,8 +93,8 @@ export function sealJson(publicKeyRaw: Buffer, value: unknown, context?: string)
  * `open` + JSON.parse + validation, so callers never handle unchecked data.
  * @throws DecryptError as `open` does, or when the content is not JSON; ZodError when it does not match `schema`.
  */
-export function openJson<T>(privateKeyDer: Buffer, sealed: Buffer, schema: z.ZodType<T>, context?: string): T {
-  const text = open(privateKeyDer, sealed, context).toString('utf8');
+export function openJson<T>(privateKey: KeyObject | Uint8Array, sealed: Buffer, schema: z.ZodType<T>, context?: string): T {
+  const text = open(privateKey, sealed, context).toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);

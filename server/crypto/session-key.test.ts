@@ -1,18 +1,27 @@
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { encrypt } from './aead.ts';
 import { DecryptError } from './errors.ts';
-import { generateUserKeyPair } from './keypair.ts';
+import { generateUserKeyPair, importPrivateKey, rawKeyPair } from './keypair.ts';
 import { rewrapForSession, unwrapForSession } from './session-key.ts';
 
 const { privateKeyDer } = generateUserKeyPair();
+const der = (key: KeyObject) => key.export({ format: 'der', type: 'pkcs8' });
 
 describe('session key', () => {
   it('round-trips, and the cookie key is 32 random bytes in base64url', () => {
     const { cookieKey, wrapped } = rewrapForSession(privateKeyDer, 'session-1');
     expect(cookieKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(cookieKey, 'base64url')).toHaveLength(32);
-    expect(wrapped.includes(privateKeyDer)).toBe(false);
-    expect(unwrapForSession(wrapped, cookieKey, 'session-1').equals(privateKeyDer)).toBe(true);
+    expect(wrapped.includes(rawKeyPair(importPrivateKey(privateKeyDer)).subarray(0, 32))).toBe(false);
+    expect(der(unwrapForSession(wrapped, cookieKey, 'session-1')).equals(privateKeyDer)).toBe(true);
+  });
+
+  it('still opens keys wrapped as PKCS#8 DER (format version 1) by sessions unlocked before version 2', () => {
+    const cookieKey = randomBytes(32);
+    const aad = Buffer.from('arcana/session-key/v1\0session-1', 'utf8');
+    const wrapped = Buffer.concat([Buffer.of(1), encrypt(cookieKey, privateKeyDer, aad)]);
+    expect(der(unwrapForSession(wrapped, cookieKey.toString('base64url'), 'session-1')).equals(privateKeyDer)).toBe(true);
   });
 
   it('uses a new cookie key for every session', () => {

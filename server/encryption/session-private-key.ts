@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '#server/auth/session.ts';
 import { DecryptError } from '#server/crypto/errors.ts';
@@ -8,8 +9,9 @@ import { sessionKey } from '#server/db/schema/encryption.ts';
 /**
  * The user's private key for this request, or null when the session is locked: no unlocked row for
  * this session, or a cookie key that is missing or does not open it. Neither half alone opens anything.
+ * Imported once here, so a request opening several envelopes pays for the import once.
  */
-export async function openSessionPrivateKey(db: Db, user: SessionUser, cookieKey: string | undefined): Promise<Buffer | null> {
+export async function openSessionPrivateKey(db: Db, user: SessionUser, cookieKey: string | undefined): Promise<KeyObject | null> {
   const [row] = await db
     .select({ wrapped: sessionKey.wrappedPrivateKey })
     .from(sessionKey)

@@ -33,6 +33,9 @@ export function toPointsRecord(row: typeof points.$inferSelect): Points {
  * the clock, so the stored values are returned as they are and the client ticks from lastUpdate.
  */
 export async function loadPoints(db: Executor, userId: string): Promise<Points> {
+  const [existing] = await db.select().from(points).where(eq(points.userId, userId));
+  if (existing) return toPointsRecord(existing);
+  // Only a user's first read writes: every later one is a single select.
   await ensurePointsRow(db, userId);
   const [row] = await db.select().from(points).where(eq(points.userId, userId));
   if (!row) throw new Error(`points row for ${userId} vanished`);

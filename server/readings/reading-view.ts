@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type Reading } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
@@ -34,13 +35,13 @@ export async function queuePosition(db: Db, row: Pick<ReadingRow, 'status' | 'cr
 }
 
 /** Requires the session's private key: readings are sealed, and only an unlocked session opens them. */
-export function requireUnlocked(privateKey: Buffer | null): Buffer {
+export function requireUnlocked(privateKey: KeyObject | null): KeyObject {
   if (!privateKey) throw new HttpError(403, 'locked', 'Unlock your readings first.');
   return privateKey;
 }
 
 /** Opens a reading's sealed halves with the user's private key into the API's Reading (docs/product.md#reading). */
-export async function toReadingView(db: Db, row: ReadingRow, privateKey: Buffer): Promise<Reading> {
+export async function toReadingView(db: Db, row: ReadingRow, privateKey: KeyObject): Promise<Reading> {
   const sealed = openRequest(privateKey, row.id, row.sealedRequest);
   const result = row.sealedResult ? openResult(privateKey, row.id, row.sealedResult) : null;
   const awnsers = result?.answers ?? sealed.drawn.map(({ answerUuid, cardId, reversed }) => ({ answerUuid, cardId, reversed }));

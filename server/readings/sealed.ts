@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { AnswerSchema, ClarifierSchema, ReadingRequestSchema } from '#common/api/readings.ts';
 import { DrawnCardSchema } from '#common/domain/drawn-card.ts';
@@ -30,5 +31,5 @@ const resultContext = (readingId: string) => `reading-result:${readingId}`;
 
 export const sealRequest = (publicKey: Buffer, readingId: string, value: SealedRequest) => sealJson(publicKey, value, requestContext(readingId));
 export const sealResult = (publicKey: Buffer, readingId: string, value: SealedResult) => sealJson(publicKey, value, resultContext(readingId));
-export const openRequest = (privateKey: Buffer, readingId: string, sealed: Buffer) => openJson(privateKey, sealed, SealedRequestSchema, requestContext(readingId));
-export const openResult = (privateKey: Buffer, readingId: string, sealed: Buffer) => openJson(privateKey, sealed, SealedResultSchema, resultContext(readingId));
+export const openRequest = (privateKey: KeyObject, readingId: string, sealed: Buffer) => openJson(privateKey, sealed, SealedRequestSchema, requestContext(readingId));
+export const openResult = (privateKey: KeyObject, readingId: string, sealed: Buffer) => openJson(privateKey, sealed, SealedResultSchema, resultContext(readingId));
