@@ -38,7 +38,7 @@ function sources(): Map<string, Source> {
 }
 
 /** A schema as indented JSON Schema in a fenced block. */
-function schemaBlock(label: string, schema: z.ZodType, io: 'input' | 'output'): string {
+function schemaBlock(label: string, schema: z.core.$ZodType, io: 'input' | 'output'): string {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   delete (json as { $schema?: string }).$schema;
   return `${label}:\n\n\`\`\`json\n${JSON.stringify(json, null, 2)}\n\`\`\`\n`;

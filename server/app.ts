@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { config as configureZod, locales } from 'zod/mini';
 import { requireSession } from './auth/session.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
@@ -40,6 +41,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     trustProxy: fastifyTrustProxy(env.trustProxy),
     ...HTTP_LIMITS,
   });
+  // The contract's zod/mini schemas carry no messages of their own: a 400 names its problem in English.
+  configureZod(locales.en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

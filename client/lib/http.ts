@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { type BodyInputOf, type Endpoint, endpointUrl, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf, type UrlArgs } from '#common/api/endpoint.ts';
 import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
@@ -110,14 +110,14 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
  * and failures the server explained when `quietExplained`); a network failure or an answer that
  * breaks the contract raises it too.
  */
-async function request<S extends z.ZodType>(url: string, schema: S, options: RequestOptions): Promise<z.infer<S>> {
+async function request<S extends z.core.$ZodType>(url: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
   const cached = options.cached ? readCached(url) : undefined;
   if (cached !== undefined) {
-    const hit = schema.safeParse(cached);
+    const hit = z.safeParse(schema, cached);
     if (hit.success) return hit.data;
   }
   try {
-    return schema.parse(await track(send(url, options)));
+    return z.parse(schema, await track(send(url, options)));
   } catch (error) {
     if (!(error instanceof HttpError)) raiseErrorFlag();
     throw error;

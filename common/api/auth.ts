@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint, defineNavigation } from './endpoint.ts';
 
 export { AUTH_BASE_PATH, RESET_PASSWORD_PAGE_PATH } from './auth-paths.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { dbText } from './text.ts';
 
@@ -13,19 +13,19 @@ export const CardSchema = z.object({
   deckImageSrc: z.string(),
   elementIcon: z.string(),
   starsignIcon: z.string(),
-  cost: z.number().int().nonnegative(),
+  cost: z.number().check(z.int(), z.nonnegative()),
 });
 export type Card = z.infer<typeof CardSchema>;
 
 export const DeckSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   style: z.enum(['gilded', 'celestial', 'ink']),
   tagline: z.string(),
   story: z.string(),
   locked: z.boolean(),
   /** Coins to unlock; 0 for the free deck. */
-  price: z.number().int().nonnegative(),
+  price: z.number().check(z.int(), z.nonnegative()),
   cards: z.array(CardSchema),
 });
 export type Deck = z.infer<typeof DeckSchema>;
@@ -34,11 +34,11 @@ export type Deck = z.infer<typeof DeckSchema>;
 export const DecksSchema = z.object({ decks: z.array(DeckSchema), favorites: z.array(z.string()) });
 export type Decks = z.infer<typeof DecksSchema>;
 
-export const CardIdParams = z.object({ id: dbText('The card id').min(1).max(64) });
-export const DeckIdParams = z.object({ id: z.coerce.number().int().nonnegative() });
+export const CardIdParams = z.object({ id: dbText('The card id').check(z.minLength(1), z.maxLength(64)) });
+export const DeckIdParams = z.object({ id: z.coerce.number().check(z.int(), z.nonnegative()) });
 export const DeckActionResultSchema = z.object({ success: z.boolean() });
 /** The coins left after unlocking a deck (or finding it already unlocked). */
-export const DeckUnlockResultSchema = z.object({ success: z.literal(true), coins: z.number().int().nonnegative() });
+export const DeckUnlockResultSchema = z.object({ success: z.literal(true), coins: z.number().check(z.int(), z.nonnegative()) });
 
 /* The deck calls of docs/product.md#call-list: GETs, as the spec lists them, even those that change something. */
 

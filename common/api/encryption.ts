@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+// zod/mini's `default`, which a module cannot export under that name.
+import { _default as withDefault } from 'zod/mini';
 import { HINT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRACKED_CLICKS } from '../limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { dbText } from './text.ts';
@@ -8,7 +10,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 /** What a user types to confirm "start over" (deleting their key and every reading). */
 export const START_OVER_CONFIRMATION = 'DELETE MY READINGS';
 
-const BotSessionId = dbText('The form session id').min(8).max(128);
+const BotSessionId = dbText('The form session id').check(z.minLength(8), z.maxLength(128));
 
 /** What each honeypot pretends to be: fields a bot filling every input would not skip. */
 export const HONEYPOT_PURPOSES = ['website', 'phone', 'company'] as const;
@@ -28,12 +30,12 @@ export type HoneypotFields = z.infer<typeof HoneypotFieldsSchema>;
 export const FormTokenRequestSchema = z.object({ sessionId: BotSessionId });
 export const FormTokenSchema = z.object({
   formToken: z.string(),
-  challenge: z.object({ a: z.number().int().min(1).max(20), b: z.number().int().min(1).max(20) }),
-  expiresAt: z.number().int(),
+  challenge: z.object({ a: z.number().check(z.int(), z.minimum(1), z.maximum(20)), b: z.number().check(z.int(), z.minimum(1), z.maximum(20)) }),
+  expiresAt: z.number().check(z.int()),
 });
 export type FormToken = z.infer<typeof FormTokenSchema>;
 
-export const ClickPositionSchema = z.object({ x: z.number().int(), y: z.number().int() });
+export const ClickPositionSchema = z.object({ x: z.number().check(z.int()), y: z.number().check(z.int()) });
 
 /**
  * The Create Password body (docs/product.md#call-list). Honeypot fields travel alongside under the names the
@@ -41,30 +43,30 @@ export const ClickPositionSchema = z.object({ x: z.number().int(), y: z.number()
  * server can see them.
  */
 export const CreateEncryptionSchema = z.looseObject({
-  password: z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(PASSWORD_MAX_LENGTH),
-  hint: dbText('The hint').max(HINT_MAX_LENGTH).default(''),
+  password: z.string().check(z.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT), z.maxLength(PASSWORD_MAX_LENGTH)),
+  hint: withDefault(dbText('The hint').check(z.maxLength(HINT_MAX_LENGTH)), ''),
   privacyPolicyConsent: z.literal(true, 'You must accept the privacy policy'),
   sessionId: BotSessionId,
-  formToken: dbText('The form token').min(1, 'The form token is missing').max(256),
-  jsChallenge: dbText('The human check').max(16),
-  clickPositions: z.array(ClickPositionSchema).max(TRACKED_CLICKS).default([]),
+  formToken: dbText('The form token').check(z.minLength(1, 'The form token is missing'), z.maxLength(256)),
+  jsChallenge: dbText('The human check').check(z.maxLength(16)),
+  clickPositions: withDefault(z.array(ClickPositionSchema).check(z.maxLength(TRACKED_CLICKS)), []),
 });
 export type CreateEncryption = z.input<typeof CreateEncryptionSchema>;
 
-export const CreateEncryptionResultSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+export const CreateEncryptionResultSchema = z.object({ success: z.boolean(), message: z.optional(z.string()) });
 
 /** Whether the user has a key and this session has unlocked it (docs/architecture.md#calls-beyond-the-product-list). */
-export const EncryptionStatusSchema = z.object({ hasKey: z.boolean(), unlocked: z.boolean(), hint: z.string().nullable() });
+export const EncryptionStatusSchema = z.object({ hasKey: z.boolean(), unlocked: z.boolean(), hint: z.nullable(z.string()) });
 export type EncryptionStatus = z.infer<typeof EncryptionStatusSchema>;
 
 /** The unlock body; answers with the new status, 400 for a wrong password, 429 when rate limited. */
-export const UnlockSchema = z.object({ password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH) });
+export const UnlockSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(PASSWORD_MAX_LENGTH)) });
 
 /** The start-over body (our addition): deletes the key and every reading and share. */
 export const StartOverSchema = z.object({
   confirmation: z.literal(START_OVER_CONFIRMATION, `Type ${START_OVER_CONFIRMATION} to confirm`),
 });
-export const StartOverResultSchema = z.object({ success: z.literal(true), deletedReadings: z.number().int(), deletedShares: z.number().int() });
+export const StartOverResultSchema = z.object({ success: z.literal(true), deletedReadings: z.number().check(z.int()), deletedShares: z.number().check(z.int()) });
 
 /** The hidden field names for one form session (docs/product.md#call-list); needs no session. */
 export const getHoneypotFields = defineEndpoint({

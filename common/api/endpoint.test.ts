@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Declaration, defineEndpoint, defineNavigation, defineStream, endpointPrefix, endpointUrl, type ParamsOf } from './endpoint.ts';
 
 const Id = z.object({ id: z.string() });
 const none = defineEndpoint({ method: 'GET', path: '/v1/points/get', response: z.null() });
-const one = defineEndpoint({ method: 'GET', path: '/v1/reading/get_reading/:id', params: Id, query: z.object({ v: z.number().optional() }), response: z.null() });
+const one = defineEndpoint({ method: 'GET', path: '/v1/reading/get_reading/:id', params: Id, query: z.object({ v: z.optional(z.number()) }), response: z.null() });
 const two = defineEndpoint({
   method: 'GET',
   path: '/v1/share/get/:readingId/:uuid',

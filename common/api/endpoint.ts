@@ -1,4 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+
+// The contract's schemas are written with zod/mini: its functional API lets the client's bundle keep only what
+// it uses, about a third of classic zod on every first load (scripts/first-load-budget.test.ts). Declarations take
+// zod's core types, which classic schemas (server-only ones) satisfy as well. zod/mini registers no messages: the
+// server sets English ones (server/app.ts), the client shows its own.
 
 /**
  * One declaration per API call, shared by both sides: the server registers its route from it and
@@ -19,21 +24,21 @@ interface RouteShape {
   /** Fastify syntax: `/v1/reading/get_reading/:id`. */
   path: string;
   /** One field per `:name` segment of the path. */
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: z.core.$ZodObject;
+  query?: z.core.$ZodObject;
 }
 
 /** What {@link defineEndpoint} is given: a JSON call. */
 export interface EndpointShape extends RouteShape {
   method: HttpMethod;
-  body?: z.ZodType;
+  body?: z.core.$ZodType;
   /** The 200 answer; every error answers the shape of ApiErrorSchema instead. */
-  response: z.ZodType;
+  response: z.core.$ZodType;
 }
 
 /** What {@link defineStream} is given: a server-sent event stream; every event carries `event`. */
 export interface StreamShape extends RouteShape {
-  event: z.ZodType;
+  event: z.core.$ZodType;
 }
 
 /** A JSON call. */
@@ -45,7 +50,7 @@ export type Navigation<S extends RouteShape = RouteShape> = Readonly<S> & { read
 /** Any declaration of the contract. */
 export type Declaration = Endpoint | Stream | Navigation;
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** The params a route's handler sees, and the client fills the path with; undefined when the path has none. */
 export type ParamsOf<D> = D extends { params: infer P } ? Output<P> : undefined;
@@ -54,7 +59,7 @@ export type QueryOf<D> = D extends { query: infer Q } ? Output<Q> : undefined;
 /** The body as the server's handler sees it (defaults applied). */
 export type BodyOf<D> = D extends { body: infer B } ? Output<B> : undefined;
 /** The body as a client may send it (fields with defaults may be left out). */
-export type BodyInputOf<D> = D extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
+export type BodyInputOf<D> = D extends { body: infer B extends z.core.$ZodType } ? z.input<B> : undefined;
 /** The 200 answer. */
 export type ResponseOf<D> = D extends { response: infer R } ? Output<R> : never;
 /** One event of a stream. */
@@ -66,8 +71,8 @@ export type EventOf<D> = D extends { event: infer E } ? Output<E> : never;
  */
 type ParamsMatchPath<S extends RouteShape> = [PathParamNames<S['path']>] extends [never]
   ? { params?: never }
-  : { params: z.ZodObject<{ [Name in PathParamNames<S['path']>]: z.ZodType }> } & (S extends { params: infer P extends z.ZodObject }
-      ? [Exclude<keyof P['shape'], PathParamNames<S['path']>>] extends [never]
+  : { params: z.core.$ZodObject<{ [Name in PathParamNames<S['path']>]: z.core.$ZodType }> } & (S extends { params: z.core.$ZodObject<infer Shape> }
+      ? [Exclude<keyof Shape, PathParamNames<S['path']>>] extends [never]
         ? unknown
         : { params: `params names a field the path does not carry` }
       : unknown);

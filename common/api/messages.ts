@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
-export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export const UnreadCountSchema = z.object({ count: z.number().check(z.int(), z.nonnegative()) });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** How many messages the user has not read (the menu badge). */

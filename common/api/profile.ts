@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /** md5String (an MD5 of the user id) namespaces the client cache. */
 export const ProfileSchema = z.object({
-  md5String: z.string().regex(/^[0-9a-f]{32}$/),
+  md5String: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   name: z.string(),
   email: z.string(),
 });

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+// zod/mini's `default`, which a module cannot export under that name.
+import { _default as withDefault } from 'zod/mini';
 import { CARDS_PER_DECK, MAX_READING_CARDS, QUESTION_MAX_LENGTH } from '../limits.ts';
 import { defineEndpoint, defineStream } from './endpoint.ts';
 import { dbText } from './text.ts';
@@ -15,31 +17,31 @@ export const ACTIVE_STATUSES: readonly ReadingStatus[] = ['QUEUED', 'GENERATING'
 export const AnswerSchema = z.object({
   answerUuid: dbText('The answer id'),
   cardId: dbText('The card id'),
-  reversed: z.boolean().default(false),
-  text: dbText('The answer').optional(),
-  visualDescription: dbText('The visual description').optional(),
+  reversed: withDefault(z.boolean(), false),
+  text: z.optional(dbText('The answer')),
+  visualDescription: z.optional(dbText('The visual description')),
 });
 export type Answer = z.infer<typeof AnswerSchema>;
 
-const DrawPosition = z.number().int().min(0).max(CARDS_PER_DECK - 1);
+const DrawPosition = z.number().check(z.int(), z.minimum(0), z.maximum(CARDS_PER_DECK - 1));
 
 /** The body of {@link startReading} (docs/product.md#records reading request; `awnsers` is the product’s (docs/product.md) spelling). */
 export const ReadingRequestSchema = z.object({
   general: z.boolean(),
-  question: dbText('The question').max(QUESTION_MAX_LENGTH).default(''),
-  id: dbText('The reading id').optional(),
-  awnsers: z.array(AnswerSchema).default([]),
-  cards: z.number().int().min(1).max(MAX_READING_CARDS),
-  crossing: z.boolean().default(false),
-  deckId: z.number().int(),
-  selectedCards: z.array(DrawPosition).max(MAX_READING_CARDS).default([]),
-  crossingCard: DrawPosition.nullable().default(null),
-  spreadTypeName: dbText('The spread').default('GENERAL'),
-  specialReadingId: z.number().int().default(-1),
-  includeVisualDescriptions: z.boolean().default(false),
-  allowReversed: z.boolean().default(true),
-  shuffleId: dbText('The shuffle id').optional(),
-  clarifierForAnswerUuid: dbText('The answer id').optional(),
+  question: withDefault(dbText('The question').check(z.maxLength(QUESTION_MAX_LENGTH)), ''),
+  id: z.optional(dbText('The reading id')),
+  awnsers: withDefault(z.array(AnswerSchema), []),
+  cards: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_READING_CARDS)),
+  crossing: withDefault(z.boolean(), false),
+  deckId: z.number().check(z.int()),
+  selectedCards: withDefault(z.array(DrawPosition).check(z.maxLength(MAX_READING_CARDS)), []),
+  crossingCard: withDefault(z.nullable(DrawPosition), null),
+  spreadTypeName: withDefault(dbText('The spread'), 'GENERAL'),
+  specialReadingId: withDefault(z.number().check(z.int()), -1),
+  includeVisualDescriptions: withDefault(z.boolean(), false),
+  allowReversed: withDefault(z.boolean(), true),
+  shuffleId: z.optional(dbText('The shuffle id')),
+  clarifierForAnswerUuid: z.optional(dbText('The answer id')),
 });
 export type ReadingRequest = z.infer<typeof ReadingRequestSchema>;
 
@@ -48,49 +50,49 @@ export const StartParams = z.object({ kind: StartKind });
 export const StartResultSchema = z.object({ id: z.string(), status: ReadingStatus });
 export type StartResult = z.infer<typeof StartResultSchema>;
 
-export const ShuffleSchema = z.object({ id: z.string(), deckId: z.number().int(), cardIds: z.array(z.string()) });
+export const ShuffleSchema = z.object({ id: z.string(), deckId: z.number().check(z.int()), cardIds: z.array(z.string()) });
 export const SpreadSchema = z.object({
-  selectedCards: z.array(z.number().int()),
-  crossingCard: z.number().int().nullable(),
+  selectedCards: z.array(z.number().check(z.int())),
+  crossingCard: z.nullable(z.number().check(z.int())),
   awnsers: z.array(AnswerSchema),
 });
-export const ClarifierSchema = SpreadSchema.extend({ clarifierForAnswerUuid: z.string() });
+export const ClarifierSchema = z.extend(SpreadSchema, { clarifierForAnswerUuid: z.string() });
 
 /** A whole reading (docs/product.md#records). Opened from its sealed form only while the user is unlocked. */
 export const ReadingSchema = z.object({
   id: z.string(),
   request: ReadingRequestSchema,
-  cost: z.number().int().nonnegative(),
+  cost: z.number().check(z.int(), z.nonnegative()),
   status: ReadingStatus,
   /** In My Readings (it may also still be the active reading). */
   saved: z.boolean(),
-  version: z.number().int().nonnegative(),
+  version: z.number().check(z.int(), z.nonnegative()),
   title: z.string(),
   summary: z.string(),
-  createdAt: z.number().int(),
+  createdAt: z.number().check(z.int()),
   shuffles: z.array(ShuffleSchema),
   spread: SpreadSchema,
   clarifiers: z.array(ClarifierSchema),
   /** While QUEUED: how many readings go before it, plus one. */
-  queuePosition: z.number().int().nonnegative().optional(),
+  queuePosition: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** The revealed shuffle seed and the commitment shown before the pick (docs/architecture.md#reading-pipeline). */
   seed: z.string(),
   commitment: z.string(),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
 
-export const ReadingIdParams = z.object({ id: dbText('The reading id').min(1).max(64) });
-export const ReadingVersionQuery = z.object({ v: z.coerce.number().int().nonnegative().optional() });
+export const ReadingIdParams = z.object({ id: dbText('The reading id').check(z.minLength(1), z.maxLength(64)) });
+export const ReadingVersionQuery = z.object({ v: z.optional(z.coerce.number().check(z.int(), z.nonnegative())) });
 
 /** Reading info (docs/product.md#records). */
 export const ReadingInfoSchema = z.object({ id: z.string(), title: z.string(), summary: z.string() });
 export type ReadingInfo = z.infer<typeof ReadingInfoSchema>;
 
 export const HasActiveReadingSchema = z.object({ hasActiveReading: z.boolean() });
-export const IsInQueueSchema = z.object({ inQueue: z.boolean(), position: z.number().int().nonnegative().nullable() });
+export const IsInQueueSchema = z.object({ inQueue: z.boolean(), position: z.nullable(z.number().check(z.int(), z.nonnegative())) });
 export const CanSaveReadingSchema = z.object({ canSave: z.boolean() });
 export const ReadingIdsSchema = z.object({ ids: z.array(z.string()) });
-export const DiscardOldestSchema = z.object({ id: z.string().nullable() });
+export const DiscardOldestSchema = z.object({ id: z.nullable(z.string()) });
 export const SuccessSchema = z.object({ success: z.boolean() });
 
 /** A named spread position, e.g. "Past", with what a card there speaks to. */
@@ -105,10 +107,10 @@ export const SpreadTypeSchema = z.object({
   name: z.string(),
   label: z.string(),
   description: z.string(),
-  minCards: z.number().int().min(1),
-  maxCards: z.number().int().min(1),
+  minCards: z.number().check(z.int(), z.minimum(1)),
+  maxCards: z.number().check(z.int(), z.minimum(1)),
   crossing: z.enum(['none', 'optional', 'required']),
-  crossingPosition: SpreadPositionSchema.nullable(),
+  crossingPosition: z.nullable(SpreadPositionSchema),
   positions: z.array(SpreadPositionSchema),
 });
 export type SpreadType = z.infer<typeof SpreadTypeSchema>;
@@ -120,14 +122,14 @@ export const CommitmentSchema = z.object({ shuffleId: z.string(), commitment: z.
 /** One `progress` event of {@link readingEvents} (docs/architecture.md#live-events): status, queue position and the text written so far. */
 export const ReadingProgressSchema = z.object({
   status: ReadingStatus,
-  queuePosition: z.number().int().optional(),
-  partial: z
-    .object({
-      title: z.string().optional(),
-      summary: z.string().optional(),
-      answers: z.array(z.object({ index: z.number().int().nonnegative(), text: z.string(), visualDescription: z.string().optional() })).optional(),
-    })
-    .optional(),
+  queuePosition: z.optional(z.number().check(z.int())),
+  partial: z.optional(
+    z.object({
+      title: z.optional(z.string()),
+      summary: z.optional(z.string()),
+      answers: z.optional(z.array(z.object({ index: z.number().check(z.int(), z.nonnegative()), text: z.string(), visualDescription: z.optional(z.string()) }))),
+    }),
+  ),
 });
 export type ReadingProgress = z.infer<typeof ReadingProgressSchema>;
 
@@ -161,7 +163,7 @@ export const getReading = defineEndpoint({
 export const getReadingInfo = defineEndpoint({ method: 'GET', path: '/v1/reading/get_reading_info/:id', params: ReadingIdParams, response: ReadingInfoSchema });
 
 /** The active reading, or null when there is none. */
-export const getActiveReading = defineEndpoint({ method: 'GET', path: '/v1/reading/get_active_reading', response: ReadingSchema.nullable() });
+export const getActiveReading = defineEndpoint({ method: 'GET', path: '/v1/reading/get_active_reading', response: z.nullable(ReadingSchema) });
 
 /** Whether the user has an active (or queued) reading. */
 export const hasActiveReading = defineEndpoint({ method: 'GET', path: '/v1/reading/has_active_reading', response: HasActiveReadingSchema });

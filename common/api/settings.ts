@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The costs record of docs/product.md#costs-record. */
 export const CostsSchema = z.object({
-  costPerCard: z.number().nonnegative(),
-  costMultiplierCrossingCard: z.number().nonnegative(),
-  costMultiplierVisualDescriptions: z.number().nonnegative(),
-  costGeneralQuestion: z.number().nonnegative(),
-  costSpecificQuestion: z.number().nonnegative(),
-  costForClarifier: z.number().nonnegative(),
-  costForClarifierMultiplierCrossingCard: z.number().nonnegative(),
-  costPerCardClarifier: z.number().nonnegative(),
+  costPerCard: z.number().check(z.nonnegative()),
+  costMultiplierCrossingCard: z.number().check(z.nonnegative()),
+  costMultiplierVisualDescriptions: z.number().check(z.nonnegative()),
+  costGeneralQuestion: z.number().check(z.nonnegative()),
+  costSpecificQuestion: z.number().check(z.nonnegative()),
+  costForClarifier: z.number().check(z.nonnegative()),
+  costForClarifierMultiplierCrossingCard: z.number().check(z.nonnegative()),
+  costPerCardClarifier: z.number().check(z.nonnegative()),
 });
 export type Costs = z.infer<typeof CostsSchema>;
 

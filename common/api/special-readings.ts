@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A special (bonus) reading template (docs/product.md#bonus-readings). */
 export const SpecialReadingSchema = z.object({
-  id: z.number().int(),
-  flatCost: z.number().int().nonnegative(),
+  id: z.number().check(z.int()),
+  flatCost: z.number().check(z.int(), z.nonnegative()),
   title: z.string(),
   description: z.string(),
   spreadTypeName: z.string(),
-  cards: z.number().int().min(1),
+  cards: z.number().check(z.int(), z.minimum(1)),
 });
 export type SpecialReading = z.infer<typeof SpecialReadingSchema>;
 

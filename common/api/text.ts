@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const NUL = '\u0000';
 
@@ -8,5 +8,5 @@ const NUL = '\u0000';
  * names the field. `label` starts the message, e.g. `dbText('The reading id')`.
  */
 export function dbText(label: string) {
-  return z.string().refine((value) => !value.includes(NUL), `${label} must not contain the NUL character`);
+  return z.string().check(z.refine((value) => !value.includes(NUL), `${label} must not contain the NUL character`));
 }

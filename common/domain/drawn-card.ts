@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One card as the draw laid it (docs/architecture.md#commit-and-draw): the answer it will get, the

@@ -48,4 +48,12 @@ describe('validation messages', () => {
     expect(response.json()).toEqual({ error: 'bad_request', message: 'Password must be at least 6 characters long', field: 'password' });
     expect(PASSWORD_TOO_SHORT).toBe('Password must be at least 6 characters long');
   });
+
+  it('a limit without a product text is named in English, not as "Invalid input"', async () => {
+    const user = await server.signUp();
+    const response = await create(user, await createPasswordForm(server, user, { hint: 'h'.repeat(1000) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request', field: 'hint' });
+    expect(response.json().message).toMatch(/too big/i);
+  });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ReadingProgressSchema } from '#common/api/readings.ts';
 
 /** What the result page hears while a reading is written, tagged with its reading for routing between processes. */
-export const ProgressEventSchema = ReadingProgressSchema.extend({ readingId: z.string() });
+export const ProgressEventSchema = z.object({ ...ReadingProgressSchema.shape, readingId: z.string() });
 export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
 
 /** NOTIFY payloads must stay under 8000 bytes; larger events travel in numbered parts of this much base64. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { CostsSchema, type Costs } from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { appSetting } from '#server/db/schema/settings.ts';
@@ -16,7 +17,7 @@ const COSTS_SETTING = 'costs';
 export async function loadCosts(db: Pick<Executor, 'select'>): Promise<Costs> {
   const [row] = await db.select({ value: appSetting.value }).from(appSetting).where(eq(appSetting.key, COSTS_SETTING));
   if (!row) return DEFAULT_COSTS;
-  const stored = CostsSchema.partial().safeParse(row.value);
+  const stored = z.partial(CostsSchema).safeParse(row.value);
   return stored.success ? { ...DEFAULT_COSTS, ...stored.data } : DEFAULT_COSTS;
 }
 

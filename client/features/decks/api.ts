@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as decks from '#common/api/decks.ts';
 import { call, orFallback } from '#client/lib/http.ts';
 import { setCoinsThenRefresh } from '#client/lib/points-cache.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as encryption from '#common/api/encryption.ts';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { call, HttpError, orFallback } from '#client/lib/http.ts';
@@ -44,7 +44,7 @@ export async function getFormToken(sessionId: string): Promise<encryption.FormTo
 }
 
 /** The named fields of Create Password; the honeypots travel beside them. */
-export type CreateEncryptionFields = z.input<z.ZodObject<(typeof encryption.CreateEncryptionSchema)['shape']>>;
+export type CreateEncryptionFields = z.input<z.ZodMiniObject<(typeof encryption.CreateEncryptionSchema)['shape']>>;
 
 /**
  * Create Password, with every honeypot field sent empty beside the named fields. Never throws: a

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { endpointPrefix, endpointUrl } from '#common/api/endpoint.ts';
 import * as readings from '#common/api/readings.ts';
 import * as settings from '#common/api/settings.ts';

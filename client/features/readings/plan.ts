@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ReadingRequestSchema, SpreadType } from '#common/api/readings.ts';
 import type { Costs } from '#common/api/settings.ts';
 import { FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
@@ -13,11 +13,11 @@ import type { Picks } from './draw-picks.ts';
  */
 const ReadingPlanSchema = z.object({
   general: z.boolean(),
-  question: z.string().max(QUESTION_MAX_LENGTH),
-  spreadTypeName: z.string().min(1),
-  cards: z.number().int().min(1).max(MAX_READING_CARDS),
+  question: z.string().check(z.maxLength(QUESTION_MAX_LENGTH)),
+  spreadTypeName: z.string().check(z.minLength(1)),
+  cards: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_READING_CARDS)),
   crossing: z.boolean(),
-  deckId: z.number().int(),
+  deckId: z.number().check(z.int()),
   includeVisualDescriptions: z.boolean(),
   allowReversed: z.boolean(),
 });

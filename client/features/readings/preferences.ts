@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_READING_CARDS } from '#common/limits.ts';
 
 /**
@@ -6,15 +6,15 @@ import { MAX_READING_CARDS } from '#common/limits.ts';
  * user left it. Each field falls back to its default on its own: one bad value never resets the rest.
  */
 const PreferencesSchema = z.object({
-  cards: z.number().int().min(1).max(MAX_READING_CARDS).catch(1),
-  crossing: z.boolean().catch(false),
+  cards: z.catch(z.number().check(z.int(), z.minimum(1), z.maximum(MAX_READING_CARDS)), 1),
+  crossing: z.catch(z.boolean(), false),
   /** -1 means "the free deck". */
-  deckId: z.number().int().catch(-1),
-  spreadId: z.string().min(1).catch('GENERAL'),
-  allowReversed: z.boolean().catch(true),
-  favorites: z.boolean().catch(false),
-  notify: z.boolean().catch(false),
-  visualDescriptions: z.boolean().catch(false),
+  deckId: z.catch(z.number().check(z.int()), -1),
+  spreadId: z.catch(z.string().check(z.minLength(1)), 'GENERAL'),
+  allowReversed: z.catch(z.boolean(), true),
+  favorites: z.catch(z.boolean(), false),
+  notify: z.catch(z.boolean(), false),
+  visualDescriptions: z.catch(z.boolean(), false),
 });
 
 /** The local reading preferences (docs/product.md#local-reading-preferences). */
