@@ -29,6 +29,12 @@ describe('shuffleFromSeed', () => {
     expect(reversals / seeds).toBeLessThan(0.55);
   });
 
+  it('never changes: readings drawn long ago must still verify', async () => {
+    const { order, reversed } = await shuffleFromSeed(seedOf(1));
+    expect(order.slice(0, 10)).toEqual([52, 54, 3, 48, 42, 66, 67, 20, 36, 63]);
+    expect(reversed.slice(0, 10)).toEqual([false, false, false, true, true, false, false, false, true, false]);
+  });
+
   it('commits to a seed with its SHA-256', async () => {
     expect(await commitmentOf('00'.repeat(32))).toBe('66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925');
   });

@@ -5,6 +5,7 @@ import type { ReadingRequest, StartResult } from '#common/api/readings.ts';
 import { findDeck } from '#common/cards/decks.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
+import { nodeSha256 } from '#server/crypto/sha256.ts';
 import { findSpreadType, spreadProblem } from '#common/domain/spreads.ts';
 import type { SessionUser } from '#server/auth/session.ts';
 import type { Db } from '#server/db/database.ts';
@@ -83,7 +84,7 @@ export async function startReading(
       request,
       shuffle: { id: request.shuffleId!, deckId: request.deckId, cardIds: shuffleCardIds },
       seed,
-      commitment: await commitmentOf(seed),
+      commitment: await commitmentOf(seed, nodeSha256),
       drawn,
     });
     await closeSavedActiveReading(tx, user.id);

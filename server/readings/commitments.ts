@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, notInArray, or } from 'drizzle-orm';
 import { commitmentOf } from '#common/domain/shuffle.ts';
+import { nodeSha256 } from '#server/crypto/sha256.ts';
 import type { Db } from '#server/db/database.ts';
 import { shuffleCommitment } from '#server/db/schema/readings.ts';
 import type { Executor } from '#server/points/load-points.ts';
@@ -32,7 +33,7 @@ export async function createCommitment(db: Db, userId: string, now = new Date())
     .delete(shuffleCommitment)
     .where(and(eq(shuffleCommitment.userId, userId), or(lt(shuffleCommitment.expiresAt, now), notInArray(shuffleCommitment.id, newest))));
   await db.insert(shuffleCommitment).values({ id: shuffleId, userId, seed, expiresAt: new Date(now.getTime() + COMMITMENT_TTL_MS) });
-  return { shuffleId, commitment: await commitmentOf(seed.toString('hex')) };
+  return { shuffleId, commitment: await commitmentOf(seed.toString('hex'), nodeSha256) };
 }
 
 /** Uses up a commitment: its seed, once, for its owner, before it expires; null otherwise. */
