@@ -2,6 +2,7 @@ import { benchColdStart } from './cold-start.bench.ts';
 import { benchCreateFlood } from './create-flood.bench.ts';
 import { benchDeckCards } from './deck-cards.bench.ts';
 import { benchHttp } from './http.bench.ts';
+import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchMemory } from './memory.bench.ts';
 import { benchModel } from './model.bench.ts';
 import { benchReadings } from './readings.bench.ts';
@@ -9,7 +10,6 @@ import { benchUnlock } from './unlock.bench.ts';
 
 // `npm run bench`: every benchmark in one run, so ratios compare numbers taken under the same load.
 console.log(`Arcana benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
-console.log('Lighthouse is not run: it needs a package this bench does not install (see bench/README.md).');
 await benchUnlock();
 await benchCreateFlood();
 await benchHttp();
@@ -18,3 +18,4 @@ await benchModel();
 await benchMemory();
 await benchColdStart();
 await benchDeckCards();
+await benchLighthouse();

@@ -108,12 +108,14 @@ export async function createEncryptionPassword(page: Page, password = ENCRYPTION
 }
 
 /**
- * Starts the server on a free loopback port with an empty data directory of its own, the way
- * `npm start` runs: no PUBLIC_URL (so it trusts localhost, 127.0.0.1 and [::1]) and no mail server
- * (so confirmation links go to its log).
+ * Starts the built server on a free loopback port with an empty data directory of its own, the way
+ * `npm start` runs: plain Node on dist/server (built with dist/client, which the journeys need anyway),
+ * no PUBLIC_URL (so it trusts localhost, 127.0.0.1 and [::1]) and no mail server (so confirmation links
+ * go to its log).
  */
 function startServer(adminEmail: string): Promise<SpawnedServer> {
   return startSpawnedServer({
+    entry: 'build',
     env: {
       ADMIN_EMAILS: adminEmail,
       NODE_ENV: 'production',

@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit and integration tests (Vitest), a fresh client build, then browser
+ * `npm test`: unit and integration tests (Vitest), a fresh build, then browser
  * journeys (Playwright); ends with the one line CI reads, `Tests: N passed, N failed`.
  * Every step runs even after a failure, so the summary covers the whole run.
  * `npm test -- --unit` runs only Vitest; `npm test -- --e2e` only the build and Playwright.
@@ -26,7 +26,7 @@ const unit: Step = {
   command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
   report: { file: 'test-results/vitest.json', count: countVitest },
 };
-// The e2e server serves dist/client, so it must be built from the code under test.
+// The browser journeys run dist/server, which serves dist/client: both must be built from the code under test.
 const build: Step = { name: 'build', command: ['npm', 'run', 'build'] };
 const e2e: Step = {
   name: 'playwright',

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 
+// From the built server too: vite.server.config.ts emits the folder beside the bundle.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant works; it only has to be the same in every Arcana process. */
 const MIGRATION_LOCK_KEY = 727_361_001;

@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRIVATE_DIR_MODE, restrictNewFiles, tightenDataDirModes } from './data-dir-modes.ts';
 import type { Database } from './database.ts';
 import { openPglite, openPostgres } from './database.ts';
 import { migratePgliteDb, migratePostgresDb } from './migrate.ts';
 
-const initScript = fileURLToPath(new URL('./init-pglite.ts', import.meta.url));
+// Beside this module: init-pglite.ts from the sources (run with this process's tsx loader), init-pglite.js
+// from the built server, whose bundle sits where this file does (vite.server.config.ts).
+const initScript = fileURLToPath(new URL(`./init-pglite${extname(import.meta.url)}`, import.meta.url));
 
 /**
  * A new PGlite directory costs ~5 s and ~860 MB of memory that the process never gives back;

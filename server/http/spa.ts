@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors.ts';
 
+// From server/http/ and from the built dist/server/ alike, two levels up is the repository root.
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */

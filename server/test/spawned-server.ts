@@ -16,7 +16,17 @@ const HEALTH_POLL_MS = 250;
 const LINK_TIMEOUT_MS = 15_000;
 const LINK_POLL_MS = 100;
 
-/** `server/main.ts` running as its own process, and what it has written. */
+/**
+ * What a spawned server runs: its sources through the tsx loader (before any build, as Vitest does), or the
+ * built `dist/server/main.js` with plain Node, as `npm run serve` does (which `npm run build` must have made).
+ */
+export type ServerEntry = 'sources' | 'build';
+const ENTRY_ARGS: Readonly<Record<ServerEntry, readonly string[]>> = {
+  sources: ['--import', 'tsx', 'server/main.ts'],
+  build: ['dist/server/main.js'],
+};
+
+/** The server running as its own process, and what it has written. */
 export interface ServerProcess {
   child: ChildProcess;
   /** Resolves with the exit code once the process has ended and its output is all read. */
@@ -52,6 +62,8 @@ export interface SpawnedServerOptions {
   dataDir?: string;
   /** Set PUBLIC_URL to the server's own address; without one the server trusts localhost, 127.0.0.1 and [::1], as under `npm start`. */
   publicUrl?: boolean;
+  /** Default: the sources. */
+  entry?: ServerEntry;
 }
 
 /** A loopback port nothing listens on, for a process that must be told its port before it starts. */
@@ -114,12 +126,12 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
 }
 
 /**
- * Spawns `server/main.ts` from the repository root with `env` and no more than PATH, HOME, TMPDIR,
+ * Spawns the server (`entry`) from the repository root with `env` and no more than PATH, HOME, TMPDIR,
  * HOST=127.0.0.1 and LOG_LEVEL=info (the confirmation links are info lines): a developer's own
  * DATABASE_URL, AUTH_SECRET or OAuth settings must not leak in and point it elsewhere. Does not wait.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function spawnServer(env: Record<string, string>, entry: ServerEntry = 'sources'): ServerProcess {
+  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, HOST, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -163,7 +175,7 @@ export async function startSpawnedServer(options: SpawnedServerOptions = {}): Pr
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'arcana-server-')));
   const port = options.port ?? (await freePort());
   const baseURL = `http://${HOST}:${port}`;
-  const server = spawnServer({ ...options.env, PORT: String(port), DATA_DIR: dataDir, ...(options.publicUrl ? { PUBLIC_URL: baseURL } : {}) });
+  const server = spawnServer({ ...options.env, PORT: String(port), DATA_DIR: dataDir, ...(options.publicUrl ? { PUBLIC_URL: baseURL } : {}) }, options.entry);
   let stopped = false;
   const cleanUp = async (): Promise<void> => {
     stopped = true;
