@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { DEFAULT_DATABASE_POOL_SIZE } from '#server/config/env.ts';
 import { openPglite } from '#server/db/database.ts';
 import { migratePgliteDb } from '#server/db/migrate.ts';
 import { user } from '#server/db/schema/auth.ts';
@@ -22,7 +23,7 @@ export interface BenchServerOptions {
 
 /** A fresh database: a new one on the PostgreSQL at `postgresUrl`, or else a PGlite in `dataDir` (default in memory). */
 async function openBenchDatabase(postgresUrl: string | undefined, dataDir = 'memory://'): Promise<TestDatabase> {
-  if (postgresUrl) return createTemporaryPostgres(postgresUrl, 'arcana_bench', 10);
+  if (postgresUrl) return createTemporaryPostgres(postgresUrl, 'arcana_bench', DEFAULT_DATABASE_POOL_SIZE);
   const database = await openPglite({ dataDir });
   await migratePgliteDb(database.pglite);
   return { database, url: undefined, drop: async () => {} };

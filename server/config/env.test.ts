@@ -27,7 +27,8 @@ describe('parseEnv', () => {
       authSecret: undefined,
       jobKey: undefined,
       ai: { provider: 'builtin' },
-      readingConcurrency: 32,
+      readingConcurrency: 64,
+      databasePoolSize: 20,
       adminEmails: [],
       trustProxy: false,
       logLevel: 'info',
@@ -75,8 +76,9 @@ describe('parseEnv', () => {
     expect(env.ai).toEqual({ provider: 'openai-compatible', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k' });
   });
 
-  it('reads how many readings a process writes at once', () => {
-    expect(parseEnv({ READING_CONCURRENCY: '64' }).readingConcurrency).toBe(64);
+  it('reads how many readings a process writes at once, and how many connections it keeps', () => {
+    expect(parseEnv({ READING_CONCURRENCY: '8' }).readingConcurrency).toBe(8);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
   });
 
   it('treats empty strings as unset', () => {
@@ -102,6 +104,7 @@ describe('parseEnv', () => {
     [{ READING_CONCURRENCY: '0' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "0")'],
     [{ READING_CONCURRENCY: '2.5' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "2.5")'],
     [{ READING_CONCURRENCY: 'many' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "many")'],
+    [{ DATABASE_POOL_SIZE: '-1' }, 'Invalid configuration: DATABASE_POOL_SIZE must be a positive whole number (got "-1")'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'Invalid configuration: GOOGLE_CLIENT_SECRET and GOOGLE_CLIENT_ID must be set together'],
     [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],

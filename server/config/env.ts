@@ -14,7 +14,21 @@ const emailList = z
  * Readings one process writes at once. A model call mostly waits on the network, so a process keeps
  * dozens in flight; the builtin interpreter is fast enough that the number barely matters for it.
  */
-const DEFAULT_READING_CONCURRENCY = 32;
+const DEFAULT_READING_CONCURRENCY = 64;
+
+const positiveWholeNumber = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number')
+    .default(fallback);
+
+/**
+ * Connections one process keeps to PostgreSQL. A reading makes a few dozen short queries over its
+ * life and a process runs dozens at once: with 10, a process with 50 readings in flight queued for a
+ * connection most of the time. Three processes stay well within PostgreSQL's default of 100.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
 const optionalSecret = z.string().min(32, 'must be at least 32 characters').optional();
 
@@ -39,11 +53,8 @@ const EnvSchema = z
     AI_BASE_URL: z.url('must be an absolute URL such as http://127.0.0.1:11434/v1').optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
-    READING_CONCURRENCY: z.coerce
-      .number({ error: 'must be a positive whole number' })
-      .int('must be a positive whole number')
-      .positive('must be a positive whole number')
-      .default(DEFAULT_READING_CONCURRENCY),
+    READING_CONCURRENCY: positiveWholeNumber(DEFAULT_READING_CONCURRENCY),
+    DATABASE_POOL_SIZE: positiveWholeNumber(DEFAULT_DATABASE_POOL_SIZE),
     ADMIN_EMAILS: emailList,
     TRUST_PROXY: TrustProxySchema,
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
@@ -104,6 +115,8 @@ export interface Env {
   ai: { provider: 'builtin' | 'openai-compatible'; baseURL?: string; apiKey?: string; model?: string };
   /** How many readings this process's worker writes at once (READING_CONCURRENCY). */
   readingConcurrency: number;
+  /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   adminEmails: readonly string[];
   /** Which X-Forwarded-For hops to believe for the client address (rate limits key on it); see trust-proxy.ts. */
   trustProxy: TrustProxy;
@@ -160,6 +173,7 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
       ...(env.AI_MODEL ? { model: env.AI_MODEL } : {}),
     },
     readingConcurrency: env.READING_CONCURRENCY,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     adminEmails: env.ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -41,8 +41,8 @@ export async function openPglite(source: { dataDir: string } | { loadDataDir: Bl
   };
 }
 
-/** Opens PostgreSQL through a node-postgres pool. */
-export function openPostgres(connectionString: string, max = 10): Database & { pool: pg.Pool } {
+/** Opens PostgreSQL through a node-postgres pool of at most `max` connections. */
+export function openPostgres(connectionString: string, max: number): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, application_name: 'arcana' });
   // An idle connection closed by the server (a restart, a failover, a dropped database) is dropped from
   // the pool and replaced on next use; the next query reports any lasting problem. Unhandled, the

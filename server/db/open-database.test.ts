@@ -26,7 +26,7 @@ function loosePaths(root: string): string[] {
 }
 
 async function open(warnings: string[]) {
-  const database = await openDatabase({ databaseUrl: undefined, dataDir, warn: (message) => warnings.push(message) });
+  const database = await openDatabase({ databaseUrl: undefined, databasePoolSize: 1, dataDir, warn: (message) => warnings.push(message) });
   await database.executeSql('select 1');
   await database.close();
 }

@@ -25,6 +25,8 @@ function initialisePgliteInChild(dir: string): Promise<void> {
 
 export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   dataDir: string;
   /** Where the one line about loosened DATA_DIR permissions goes; standard error by default. */
   warn?: (message: string) => void;
@@ -37,7 +39,7 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const database = openPostgres(options.databaseUrl);
+    const database = openPostgres(options.databaseUrl, options.databasePoolSize);
     await migratePostgresDb(database.pool);
     return database;
   }
