@@ -41,7 +41,7 @@ export async function createServices(options: { env: Env; database: Database; lo
   const auth = createAuth({ env, secret: authSecret, db: database.db, log });
   const progress = database.pool ? await createPostgresProgressBus(database.pool, log) : createLocalProgressBus();
   const jobWakeUp = database.pool ? createPostgresJobWakeUp(database.pool, log) : createLocalJobWakeUp();
-  const oracle = options.oracle ?? createOracle(env.ai);
+  const oracle = options.oracle ?? (await createOracle(env.ai));
   return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, jobWakeUp, jobPumps: [] };
 }
 

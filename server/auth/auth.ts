@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOracle } from '#server/oracle/create-oracle.ts';
+import { createBuiltinOracle } from '#server/oracle/builtin.ts';
 import type { Oracle } from '#server/oracle/oracle.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /** The builtin model behind a gate the test opens, counting how many readings it writes at once. */
 function gatedOracle(): Oracle & { open(): void; running: number; mostAtOnce: number } {
-  const builtin = createOracle({ provider: 'builtin' });
+  const builtin = createBuiltinOracle();
   let open: (() => void) | undefined;
   const gate = new Promise<void>((resolve) => {
     open = resolve;

@@ -1,6 +1,5 @@
 /** Picks the model provider from configuration (docs/architecture.md#model-providers); the environment is parsed elsewhere. */
 import { createBuiltinOracle } from './builtin.ts';
-import { createOpenAiCompatibleOracle } from './openai-compatible.ts';
 import type { Oracle } from './oracle.ts';
 
 export interface OracleConfig {
@@ -13,13 +12,15 @@ export interface OracleConfig {
 }
 
 /**
- * The oracle the configuration names.
+ * The oracle the configuration names. The AI SDK is loaded only for a model that needs it: with the
+ * builtin interpreter, the default, a start does not spend ~0.1 s loading it.
  * @throws Error when `openai-compatible` lacks its base URL or model, so that start-up stops with one clear line.
  */
-export function createOracle(config: OracleConfig): Oracle {
+export async function createOracle(config: OracleConfig): Promise<Oracle> {
   if (config.provider === 'builtin') return createBuiltinOracle();
   const { baseURL, apiKey, model } = config;
   if (!baseURL) throw new Error('The openai-compatible model provider needs a base URL (AI_BASE_URL)');
   if (!model) throw new Error('The openai-compatible model provider needs a model name (AI_MODEL)');
+  const { createOpenAiCompatibleOracle } = await import('./openai-compatible.ts');
   return createOpenAiCompatibleOracle({ baseURL, apiKey, model });
 }
