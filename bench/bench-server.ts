@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { DEFAULT_DATABASE_POOL_SIZE } from '#server/config/env.ts';
 import { openPglite } from '#server/db/database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
 import { migratePgliteDb } from '#server/db/migrate.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { APP_ORIGIN, type AppServer, startAppServer } from '#server/test/app-server.ts';
@@ -21,10 +22,15 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
 }
 
-/** A fresh database: a new one on the PostgreSQL at `postgresUrl`, or else a PGlite in `dataDir` (default in memory). */
-async function openBenchDatabase(postgresUrl: string | undefined, dataDir = 'memory://'): Promise<TestDatabase> {
+/**
+ * A fresh database: a new one on the PostgreSQL at `postgresUrl`, a PGlite in memory, or one in
+ * `dataDir` opened as the embedded app opens it (a new directory is created by a child process,
+ * which keeps its memory out of this process's RSS).
+ */
+async function openBenchDatabase(postgresUrl: string | undefined, dataDir: string | undefined): Promise<TestDatabase> {
   if (postgresUrl) return createTemporaryPostgres(postgresUrl, 'arcana_bench', DEFAULT_DATABASE_POOL_SIZE);
-  const database = await openPglite({ dataDir });
+  if (dataDir) return { database: await openDatabase({ databaseUrl: undefined, databasePoolSize: DEFAULT_DATABASE_POOL_SIZE, dataDir }), url: undefined, drop: async () => {} };
+  const database = await openPglite({ dataDir: 'memory://' });
   await migratePgliteDb(database.pglite);
   return { database, url: undefined, drop: async () => {} };
 }
