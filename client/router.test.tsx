@@ -21,6 +21,7 @@ function signedIn({ isAdmin = false, hasActive = false } = {}): Record<string, C
 
 const signedOut: Record<string, CannedResponse> = {
   '/v1/profile/get': { status: 401, body: { error: 'UNAUTHORIZED', message: 'Sign in' } },
+  '/v1/encryption/status': { status: 401, body: { error: 'UNAUTHORIZED', message: 'Sign in' } },
   '/api/auth/get-session': { body: null },
 };
 
@@ -44,6 +45,19 @@ describe('router', () => {
     await expectLocation(router, '/login?next=%2Fapp%2Fmain%2Freadings');
     expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
     expect(errorFlag.get()).toBe(false);
+  });
+
+  it('shows the frame and Start Reading’s intro, but no page, while the gate waits for its answers', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    start('/app/main/reading');
+    expect(await screen.findByText('Start a reading')).toBeVisible();
+    expect(screen.getByText(/^Ask a question or keep it open/)).toBeVisible();
+    expect(screen.getByText('Start Reading')).toHaveClass('app-title');
+    // A picture only: nothing in it is announced, found by role or operable.
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in visitor of /login to the app', async () => {

@@ -1,7 +1,8 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { LoadingScreen } from './components/loading-overlay.tsx';
 import { PageError, RootError } from './components/route-error.tsx';
 import { appPaths, publicPaths } from './paths.ts';
+import { AppFrame } from './routes/app/app-frame.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import type { PageHandle, PageKey } from './routes/page-copy.ts';
 
@@ -10,6 +11,17 @@ const appRedirect = () => import('./routes/app/app-redirect.ts');
 
 /** Renders nothing: its route's loader always redirects (a Component keeps the router from warning about an empty leaf). */
 function Redirecting() {
+  return null;
+}
+
+/**
+ * /app/main requires a session and an unlocked encryption key. Declared here rather than in the
+ * layout's module: a lazy module's loader waits for the module, so the gate's calls would start only
+ * after the layout's chunks; here they start at once, while the router fetches those chunks.
+ */
+async function requireUnlockedApp({ request }: LoaderFunctionArgs): Promise<null> {
+  const { requireUnlocked } = await import('./routes/app/encryption-gate.ts');
+  await requireUnlocked(request);
   return null;
 }
 
@@ -104,7 +116,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/encryption/unlock-page.tsx'),
           },
           { lazy: () => import('./routes/public/public-layout.tsx'), children: [withinLayout(publicFramedRoutes)] },
-          { path: appPaths.root, lazy: () => import('./routes/app/app-layout.tsx'), children: [withinLayout(appRoutes)] },
+          {
+            path: appPaths.root,
+            loader: requireUnlockedApp,
+            // The frame and the page's static top paint while the gate and the modules load, not a bare overlay.
+            hydrateFallbackElement: <AppFrame />,
+            lazy: () => import('./routes/app/app-layout.tsx'),
+            children: [withinLayout(appRoutes)],
+          },
           redirectTo('*', publicPaths.demo),
         ],
       },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { AppHeader } from '#client/routes/app/header/app-header.tsx';
 import { MenuPanel } from '#client/routes/app/menu/menu-panel.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
@@ -10,13 +10,6 @@ import { onLocked, onUnauthorized } from '#client/lib/http.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { publicPaths } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';
-import { requireUnlocked } from './encryption-gate.ts';
-
-/** /app/main requires a session and an unlocked encryption key. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUnlocked(request);
-  return null;
-}
 
 /** Sends the user to /login (and back here afterwards) when any call says the session is gone. */
 function useSignInOnUnauthorized(): void {

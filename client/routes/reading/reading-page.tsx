@@ -13,6 +13,7 @@ import { ReadingFormSkeleton } from '#client/features/readings/components/readin
 import { useDiscardActiveReading, useSaveReading } from '#client/features/readings/mutations.ts';
 import { readPlanState, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
 import { appPaths } from '#client/paths.ts';
+import { ReadingIntro } from './reading-intro.tsx';
 
 /** When the decks cannot be loaded, the free deck is still there to read with. */
 const FREE_DECK_ONLY: DeckOption[] = DECKS.filter((deck) => deck.id === FREE_DECK_ID).map(({ id, name, style }) => ({
@@ -59,10 +60,7 @@ export function Component() {
 
   return (
     <div className="reading-page">
-      <header className="reading-page-intro">
-        <h1 className="h3 mb-1">Start a reading</h1>
-        <p className="text-body-secondary mb-0">Ask a question or keep it open, choose how the cards are laid, and see the price before you draw.</p>
-      </header>
+      <ReadingIntro />
       {savedActive && (
         <Alert variant="info" className="small mb-3">
           Your current reading is saved in <Link to={appPaths.readings}>My Readings</Link>; starting a new one closes it.
