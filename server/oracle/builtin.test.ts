@@ -2,13 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { areasOf } from '#common/cards/areas/corpus.ts';
 import { CATALOGUE } from '#common/cards/catalogue.ts';
 import { composeReading, createBuiltinOracle } from './builtin.ts';
-import { splitSentences } from './builtin/words.ts';
+import { ESSENCES } from './builtin/corpus/essences.ts';
+import { lowerFirst, splitSentences } from './builtin/words.ts';
 import { OracleError, OracleOutputSchema, type PartialOracleOutput } from './oracle.ts';
 import { readingRequest } from './testing/requests.ts';
 
 const THREE = ['two-of-cups', 'the-tower', 'the-star'];
 const CELTIC = ['the-hermit', 'five-of-cups', 'ace-of-wands', 'queen-of-swords', 'the-moon', 'ten-of-pentacles', 'three-of-cups', 'knight-of-cups', 'page-of-cups', 'the-chariot'];
 const oracle = createBuiltinOracle();
+/** An area text's first sentence, which says what the card means there, as it continues a lead-in. */
+const firstSentence = (text: string | undefined) => lowerFirst(splitSentences(text ?? 'missing')[0] ?? 'missing').replace(/\.$/, '');
 
 describe('the builtin oracle', () => {
   it('writes the same reading for the same request', async () => {
@@ -40,11 +43,11 @@ describe('the builtin oracle', () => {
   it('names each card and its position in its answer', () => {
     const output = composeReading(readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?' }));
     expect(output.answers[0]?.text).toMatch(/[Tt]he Two of Cups/);
-    expect(output.answers[0]?.text).toContain('Past');
+    expect(output.answers[0]?.text).toMatch(/\bpast\b/i);
     expect(output.answers[1]?.text).toMatch(/[Tt]he Tower/);
-    expect(output.answers[1]?.text).toContain('Present');
+    expect(output.answers[1]?.text).toMatch(/\bpresent\b/i);
     expect(output.answers[2]?.text).toMatch(/[Tt]he Star/);
-    expect(output.answers[2]?.text).toContain('Future');
+    expect(output.answers[2]?.text).toMatch(/\bfuture\b/i);
   });
 
   it('describes the imagery only when asked to', () => {
@@ -61,22 +64,20 @@ describe('the builtin oracle', () => {
   });
 
   it('reads a reversed card with its reversed meaning', () => {
-    const tower = CATALOGUE.find((card) => card.slug === 'the-tower');
+    const tower = ESSENCES['the-tower']!;
     const upright = composeReading(readingRequest('THREE_CARD', THREE)).answers[1]?.text ?? '';
     const reversed = composeReading(readingRequest('THREE_CARD', THREE, { reversed: [1] })).answers[1]?.text ?? '';
-    const reversedOpening = (tower?.reversed.meaning ?? 'missing').split('. ')[0] ?? 'missing';
-    const uprightOpening = (tower?.upright.meaning ?? 'missing').split('. ')[0] ?? 'missing';
-    expect(reversed).toContain(reversedOpening);
-    expect(reversed).not.toContain(uprightOpening);
-    expect(upright).toContain(uprightOpening);
-    expect(reversed).toMatch(/reversed|upside down/);
+    expect(reversed).toContain(tower.reversed.phrase);
+    expect(reversed).not.toContain(tower.upright.phrase);
+    expect(upright).toContain(tower.upright.phrase);
+    expect(reversed).toMatch(/reversed|upside down/i);
   });
 
   it('echoes a specific question and speaks of this time in your life for a general reading', () => {
     const specific = composeReading(readingRequest('THREE_CARD', THREE, { question: 'Should I move to Lisbon?' }));
     const general = composeReading(readingRequest('THREE_CARD', THREE));
     expect(specific.summary).toContain('“Should I move to Lisbon?”');
-    expect(specific.answers.some((answer) => /your question|what you asked|the matter you asked about/.test(answer.text))).toBe(true);
+    expect(specific.summary).toContain('the move to Lisbon');
     expect(general.summary).toContain('this time in your life');
   });
 
@@ -84,12 +85,12 @@ describe('the builtin oracle', () => {
     const output = composeReading(readingRequest('CELTIC_CROSS', CELTIC, { crossing: true, reversed: [2, 5], question: 'What should I focus on at work?' }));
     const summarySentences = splitSentences(output.summary);
     expect(summarySentences.length).toBeGreaterThanOrEqual(3);
-    expect(summarySentences.length).toBeLessThanOrEqual(5);
+    expect(summarySentences.length).toBeLessThanOrEqual(7);
     for (const answer of output.answers) {
       expect(answer.text.length).toBeGreaterThan(150);
       const sentences = splitSentences(answer.text);
       expect(sentences.length).toBeGreaterThanOrEqual(2);
-      expect(sentences.length).toBeLessThanOrEqual(5);
+      expect(sentences.length).toBeLessThanOrEqual(6);
       for (const sentence of sentences) expect(sentence).toMatch(/^[A-Z“].*[.!?]$/);
     }
   });
@@ -106,8 +107,8 @@ describe('the builtin oracle', () => {
           expect(output.answers).toHaveLength(size);
           const everything = [output.title, output.summary, ...output.answers.flatMap((answer) => [answer.text, answer.visualDescription ?? ''])].join('\n');
           expect(everything).not.toMatch(/undefined|null|NaN|\bthe [Tt]he\b|\s[,.]|,,|\.\.(?!\.)|  /);
-          expect(splitSentences(output.summary).length).toBeLessThanOrEqual(5);
-          for (const answer of output.answers) expect(splitSentences(answer.text).length).toBeLessThanOrEqual(5);
+          expect(splitSentences(output.summary).length).toBeLessThanOrEqual(7);
+          for (const answer of output.answers) expect(splitSentences(answer.text).length).toBeLessThanOrEqual(6);
         }
       }
     }
@@ -172,10 +173,10 @@ describe('the builtin oracle', () => {
     const work = composeReading(readingRequest('THREE_CARD', THREE, { question: 'Should I ask my boss for a promotion?', reversed: [1] }));
     const general = composeReading(readingRequest('THREE_CARD', THREE, { reversed: [1] }));
     const corpus = THREE.map((slug) => areasOf(slug));
-    expect(love.answers[0]?.text).toContain(corpus[0]?.upright.love);
-    expect(love.answers[1]?.text).toContain(corpus[1]?.reversed.love);
-    expect(work.answers[2]?.text).toContain(corpus[2]?.upright.work);
-    expect(general.answers[0]?.text).not.toContain(corpus[0]?.upright.love);
-    expect(general.answers[0]?.text).not.toContain(corpus[0]?.upright.work);
+    expect(love.answers[0]?.text).toContain(firstSentence(corpus[0]?.upright.love));
+    expect(love.answers[1]?.text).toContain(firstSentence(corpus[1]?.reversed.love));
+    expect(work.answers[2]?.text).toContain(firstSentence(corpus[2]?.upright.work));
+    expect(general.answers[0]?.text).not.toContain(firstSentence(corpus[0]?.upright.love));
+    expect(general.answers[0]?.text).not.toContain(firstSentence(corpus[0]?.upright.work));
   });
 });

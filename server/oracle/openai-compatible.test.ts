@@ -41,7 +41,7 @@ async function failureOf(promise: Promise<unknown>): Promise<OracleError> {
 }
 
 describe('the openai-compatible oracle', () => {
-  it('sends the model, a streamed request, the JSON schema and a prompt with the question and the cards', async () => {
+  it('sends the model, a streamed request, the JSON schema and a prompt with the question, positions and reversals', async () => {
     const oracle = await oracleAnswering(streamingJson(JSON.stringify(reading)));
     await oracle.generate(request, {});
     const sent = server?.requests[0];
@@ -55,10 +55,14 @@ describe('the openai-compatible oracle', () => {
     expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(['title', 'summary', 'answers']);
     const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
     const user = body.messages.find((message) => message.role === 'user')?.content ?? '';
-    expect(system).toMatch(/medical, legal or financial/);
-    expect(user).toContain(JSON.stringify(QUESTION));
-    for (const name of ['Two of Cups', 'The Tower', 'The Star']) expect(user).toContain(name);
-    expect(user).toContain('reversed');
+    expect(system).toMatch(/Never give medical, legal or financial directives/);
+    expect(system).toMatch(/Never claim certainty about the future/);
+    expect(user).toContain(`Question (JSON string, the querent’s words): ${JSON.stringify(QUESTION)}`);
+    expect(user).toContain('Spread: Past, present, future');
+    expect(user).toContain('position “Past” (What led here and still shapes the situation): Two of Cups, upright;');
+    expect(user).toContain('position “Present” (Where things stand now): The Tower, reversed;');
+    expect(user).toContain('position “Future” (Where things lean if nothing changes): The Star, upright;');
+    expect(user).toContain('1 of 3 reversed');
   });
 
   it('streams partials in order and returns the final reading', async () => {

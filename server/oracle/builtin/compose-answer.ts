@@ -1,18 +1,19 @@
 /**
- * One builtin answer per card: the card in its position, its meaning brought to the question, and a
- * reflective prompt; plus, when asked for, a description of the card's imagery.
+ * One builtin answer per card (docs/architecture.md#the-builtin-interpreter): the card read for its
+ * place, what it says about the area the question is about, the card it is read beside, a gentler word
+ * for care topics, and a closing reflection; plus, when asked for, a description of the card's imagery.
  */
 import { areasOf } from '#common/cards/areas/corpus.ts';
 import type { DrawnCard, OracleOutput } from '../oracle.ts';
-import { meaningOf, type ReadingFacts } from './facts.ts';
+import { CARE_COUNSEL } from './care.ts';
+import { CARD_REFLECTIONS, TOPIC_REFLECTIONS } from './corpus/reflections.ts';
+import { essenceOf, isRelief, pickUnused, type ReadingFacts, subjectOf } from './facts.ts';
 import { MAJOR_IMAGERY } from './imagery-major.ts';
 import { MINOR_IMAGERY } from './imagery-minor.ts';
-import {
-  COUNSEL_CLARIFIER, COUNSEL_FOR_LIFE, COUNSEL_FOR_QUESTION, COUNSEL_REVERSED, OPENING_CLARIFIER, OPENING_CLARIFIER_REVERSED,
-  OPENING_CROSSING, OPENING_CROSSING_REVERSED, OPENING_REVERSED, OPENING_UPRIGHT, REFLECTIONS, REFLECTIONS_CLARIFIER,
-  REFLECTIONS_CROSSING, type AnswerSlots,
-} from './phrases-answer.ts';
-import { asSentence, capitalize, cardInSentence, joinList, lowerFirst, positionLabel, splitSentences } from './words.ts';
+import { COUNSEL_CLARIFIER, OPENING_CLARIFIER, OPENING_CLARIFIER_REVERSED, REFLECTIONS_CLARIFIER, type ClarifierSlots } from './phrases-answer.ts';
+import { POSITION_TEMPLATES } from './positions/templates.ts';
+import { RELATION_TEMPLATES, relationOf } from './relations.ts';
+import { asSentence, capitalize, cardInSentence, joinList, lowerFirst, placePhrase, positionLabel, splitSentences } from './words.ts';
 
 type Answer = OracleOutput['answers'][number];
 
@@ -23,80 +24,90 @@ const REVERSED_SCENES: readonly string[] = [
   'Turned on its head, the scene seems to spill toward you rather than wait to be entered.',
 ];
 
-/**
- * The position's meaning as a clause. A crossing position's meaning often restates the crossing before
- * a colon ("What crosses the present: the obstacle…"); the crossing templates already say that much.
- */
-function positionClause(drawn: DrawnCard): string {
-  const meaning = drawn.position.meaning.trim().replace(/[.!]$/, '');
-  const afterColon = drawn.crossing ? meaning.split(': ')[1] : undefined;
-  return lowerFirst(afterColon ?? meaning);
-}
+/** Lead-ins tying a card's area meaning to what the question is about. */
+const AREA_LEADS: readonly ((subject: string) => string)[] = [
+  (subject) => `As for ${subject},`,
+  (subject) => `Turned toward ${subject},`,
+  (subject) => `Where ${subject} is concerned,`,
+  (subject) => `Applied to ${subject},`,
+];
 
-/**
- * How many earlier cards of the reading fall in the same group as this one. The n-th card to use a
- * template list gets the list's n-th template (from a seeded start), so cards that share a list never
- * share a phrasing until the list runs out.
- */
-function occurrence(facts: ReadingFacts, drawn: DrawnCard, group: (card: DrawnCard) => string): number {
-  const key = group(drawn);
-  return facts.cards.filter((other) => other.index < drawn.index && group(other) === key).length;
-}
+/** Lead-ins to a closing question, naming the card and its place so the question is this reading's own. */
+const REFLECTION_LEADS: readonly ((card: string, place: string) => string)[] = [
+  (card, place) => `With ${card} in ${place},`,
+  (card, place) => `Looking at ${card} in ${place},`,
+  (card, place) => `As ${card} settles into ${place},`,
+  (card, place) => `Sitting with ${card} in ${place},`,
+];
 
+/** The card read for its place: the template list of its kind of place and orientation, each wording once per reading. */
 function openingSentence(facts: ReadingFacts, drawn: DrawnCard): string {
-  const { chooser, request, laid } = facts;
-  const clarifies = request.clarifies;
-  const slots: AnswerSlots = {
+  const templates = POSITION_TEMPLATES[facts.kindOf(drawn)];
+  const list = !drawn.reversed ? templates.upright : isRelief(drawn) ? templates.reversedRelief : templates.reversedDifficulty;
+  const essence = essenceOf(drawn);
+  const slots = { card: cardInSentence(drawn.card.name), position: drawn.position.name, essence: essence.phrase, invitation: essence.invitation, subject: subjectOf(facts) };
+  const kind = `${facts.kindOf(drawn)}|${drawn.reversed}|${isRelief(drawn)}`;
+  const template = pickUnused(facts, `opening:${kind}`, list.map((_, index) => index), (index) => `opening:${kind}:${index}`);
+  return list[template]!(slots);
+}
+
+/** A clarifier's opening: the new card as light on the answer it clarifies (the clarifier flow reuses it). */
+function clarifierOpening(facts: ReadingFacts, drawn: DrawnCard): string {
+  const clarifies = facts.request.clarifies!;
+  const slots: ClarifierSlots = {
     card: cardInSentence(drawn.card.name),
-    position: positionLabel(drawn.position.name),
-    positionMeaning: positionClause(drawn),
-    keywords: joinList(chooser.pickSome(`keywords:${drawn.index}`, meaningOf(drawn).keywords, 2)),
-    crossedCard: laid[0] ? cardInSentence(laid[0].card.name) : 'the first card',
-    clarifiedCard: clarifies ? cardInSentence(clarifies.cardName) : '',
-    clarifiedPosition: clarifies ? positionLabel(clarifies.positionName) : '',
+    keywords: joinList(facts.chooser.pickSome(`keywords:${drawn.index}`, (drawn.reversed ? drawn.card.reversed : drawn.card.upright).keywords, 2)),
+    clarifiedCard: cardInSentence(clarifies.cardName),
+    clarifiedPosition: positionLabel(clarifies.positionName),
   };
-  const templates = drawn.crossing
-    ? drawn.reversed ? OPENING_CROSSING_REVERSED : OPENING_CROSSING
-    : clarifies !== undefined
-      ? drawn.reversed ? OPENING_CLARIFIER_REVERSED : OPENING_CLARIFIER
-      : drawn.reversed ? OPENING_REVERSED : OPENING_UPRIGHT;
-  const step = occurrence(facts, drawn, (card) => `${card.crossing}|${card.reversed}`);
-  return chooser.rotate('opening', templates, step)(slots);
+  const opening = facts.chooser.pick('opening:clarifier', drawn.reversed ? OPENING_CLARIFIER_REVERSED : OPENING_CLARIFIER)(slots);
+  const essence = essenceOf(drawn);
+  return `${opening} ${asSentence(`${facts.chooser.pick('counsel:clarifier', COUNSEL_CLARIFIER)} ${essence.invitation}`)}`;
 }
 
-/**
- * What the card says about the area the question is about (love or work), from the card corpus;
- * null when the question names no single area.
- */
-function areaMeaning(facts: ReadingFacts, drawn: DrawnCard): string | null {
+/** What the card says about love or work when the question is first about one of them, tied to its subject. */
+function areaSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
   const areas = facts.area === null ? undefined : areasOf(drawn.card.slug);
-  if (facts.area === null || areas === undefined) return null;
-  return (drawn.reversed ? areas.reversed : areas.upright)[facts.area];
+  if (facts.area === null || areas === undefined || facts.insight.care !== null) return null;
+  // The first sentence says what the card means for the area; the second is a nudge the rest of the answer does not need.
+  const text = splitSentences((drawn.reversed ? areas.reversed : areas.upright)[facts.area])[0] ?? '';
+  const subject = subjectOf(facts);
+  if (subject === null) return text;
+  const lead = facts.chooser.rotate('area-lead', AREA_LEADS, drawn.index)(subject);
+  return `${lead} ${lowerFirst(text)}`;
+}
+
+/** The card read beside its partner in the spread, each wording once per reading. */
+function relationSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
+  const relation = relationOf(facts.spreadName, facts.laid, facts.crossing, drawn);
+  if (relation === undefined) return null;
+  const { partner, role } = relation;
+  const templates = RELATION_TEMPLATES[role];
+  const index = pickUnused(facts, `relation:${role}`, templates.map((_, at) => at), (at) => `relation:${role}:${at}`);
+  return templates[index]!({ card: cardInSentence(drawn.card.name), partner: cardInSentence(partner.card.name), place: placePhrase(partner.position.name), essence: essenceOf(partner).phrase });
+}
+
+/** A gentler word for grief, health, money and legal questions, in place of any nudge. */
+function careSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
+  const { care } = facts.insight;
+  if (care === null) return null;
+  const options = CARE_COUNSEL[care];
+  return facts.chooser.rotate(`care:${care}`, options, drawn.index)(cardInSentence(drawn.card.name), placePhrase(drawn.position.name));
 }
 
 /**
- * The card's meaning — read for the question's area when it names one — and the meaning's last
- * sentence (usually the counsel) introduced by a lead-in that ties it to the question or to this time
- * in the querent's life.
+ * The closing question: the card's own reflections first, then the question's topic's, none repeated
+ * within the reading.
  */
-function counselSentences(facts: ReadingFacts, drawn: DrawnCard): string[] {
-  const general = splitSentences(meaningOf(drawn).meaning);
-  const counsel = general.pop() ?? '';
-  const area = areaMeaning(facts, drawn);
-  const sentences = area === null ? general : splitSentences(area);
-  const leads = facts.request.clarifies !== undefined && !drawn.crossing
-    ? COUNSEL_CLARIFIER
-    : [...(facts.question === null ? COUNSEL_FOR_LIFE : COUNSEL_FOR_QUESTION), ...(drawn.reversed ? COUNSEL_REVERSED : [])];
-  const step = occurrence(facts, drawn, (card) => `${card.crossing}|${card.reversed}`);
-  return [...sentences, `${facts.chooser.rotate(`counsel:${drawn.reversed}`, leads, step)} ${lowerFirst(counsel)}`];
-}
-
 function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
-  if (drawn.crossing) return facts.chooser.pick(`reflection:${drawn.index}`, REFLECTIONS_CROSSING);
   if (facts.request.clarifies !== undefined) return facts.chooser.pick(`reflection:${drawn.index}`, REFLECTIONS_CLARIFIER);
-  const byElement = REFLECTIONS[drawn.card.element];
-  const step = occurrence(facts, drawn, (card) => `${card.crossing}|${card.card.element}|${card.reversed}`);
-  return facts.chooser.rotate(`reflection:${drawn.card.element}:${drawn.reversed}`, drawn.reversed ? byElement.reversed : byElement.upright, step);
+  const own = CARD_REFLECTIONS[drawn.card.slug]?.[drawn.reversed ? 'reversed' : 'upright'] ?? [];
+  const topic = TOPIC_REFLECTIONS[facts.insight.topics[0] ?? 'general'];
+  const preferTopic = facts.insight.care !== null || drawn.index % 2 === 1;
+  const options = preferTopic ? [...topic, ...own] : [...own, ...topic];
+  const question = pickUnused(facts, `reflection:${drawn.index}`, options, (text) => text);
+  const lead = facts.chooser.rotate('reflection-lead', REFLECTION_LEADS, drawn.index)(cardInSentence(drawn.card.name), placePhrase(drawn.position.name));
+  return `${lead} ${lowerFirst(question)}`;
 }
 
 /** The card's imagery as a scene, with a note when it lies reversed. */
@@ -107,7 +118,12 @@ function visualDescription(facts: ReadingFacts, drawn: DrawnCard): string {
 
 /** The answer for one drawn card of the reading. */
 export function composeAnswer(facts: ReadingFacts, drawn: DrawnCard): Answer {
-  const text = [openingSentence(facts, drawn), ...counselSentences(facts, drawn), reflectionSentence(facts, drawn)]
+  const clarifier = facts.request.clarifies !== undefined && !drawn.crossing;
+  const parts = clarifier
+    ? [clarifierOpening(facts, drawn), relationSentence(facts, drawn), reflectionSentence(facts, drawn)]
+    : [openingSentence(facts, drawn), areaSentence(facts, drawn), relationSentence(facts, drawn), careSentence(facts, drawn), reflectionSentence(facts, drawn)];
+  const text = parts
+    .filter((part): part is string => part !== null)
     .map(asSentence)
     .join(' ');
   return facts.request.includeVisualDescriptions

@@ -1,176 +1,171 @@
 /**
- * The builtin reading's summary, three to five sentences: the arc of the cards, the balance of suits
- * or elements, the weight of the major arcana, the reversals, and a reflective close.
+ * The builtin reading's summary (docs/architecture.md#the-builtin-interpreter): it takes up the
+ * question as asked (a leaning for yes or no, reasons for why, where things lean for what-will), names
+ * the central tension and the outcome card, notes the spread's strongest pattern, adds the care line a
+ * care topic needs, and comes back to what the question is about. At most 1,200 characters.
  */
-import type { Element, Suit } from '#common/cards/types.ts';
+import type { Suit } from '#common/cards/types.ts';
 import type { DrawnCard } from '../oracle.ts';
-import { meaningOf, quotedQuestionClause, type ReadingFacts } from './facts.ts';
-import {
-  ARC_ONE, ARC_THREE, ARC_TWO, BALANCED, CLOSES_CLARIFIER, CLOSES_LIFE, CLOSES_QUESTION, ELEMENT_ABSENCE, ELEMENT_CALLS,
-  ELEMENT_FOCUS, ELEMENT_TERRITORY, LIFE_LEADS, QUESTION_LEADS, SUIT_THEMES,
-} from './phrases-summary.ts';
-import { asSentence, capitalize, cardInSentence, joinList, numberWord, positionLabel, SUIT_NAMES } from './words.ts';
+import { CARE_LINES } from './care.ts';
+import { essenceOf, isRelief, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
+import { leaningOf } from './leaning.ts';
+import { ADVICE, CLOSES, CLOSES_CARE, CLOSES_CLARIFIER, COURTS, DECLINED_LEANINGS, LEANINGS, OTHER_PERSON, OUTCOMES, OUTCOMES_CARE, REASONS, SUIT_THEMES, TENSIONS, WHAT_WILL } from './phrases-summary.ts';
+import { asSentence, cardInSentence, numberWord, placePhrase, positionLabel, SUIT_NAMES } from './words.ts';
 
-/** Names are listed in a sentence only up to this many; beyond it a count reads better. */
-const MAX_NAMED = 3;
-const ELEMENTS: readonly Element[] = ['fire', 'water', 'air', 'earth'];
+/** The schema's limit on a summary. */
+const MAX_SUMMARY = 1200;
 
 const nameOf = (drawn: DrawnCard) => cardInSentence(drawn.card.name);
-const nameAsDrawn = (drawn: DrawnCard) => `${nameOf(drawn)}${drawn.reversed ? ', reversed' : ''}`;
-const themeOf = (drawn: DrawnCard) => meaningOf(drawn).keywords[0] ?? drawn.card.name;
+const kinds = (facts: ReadingFacts, ...wanted: string[]) => facts.laid.filter((drawn) => wanted.includes(facts.kindOf(drawn)));
 
-function countBy<K>(cards: readonly DrawnCard[], key: (drawn: DrawnCard) => K | null): Map<K, number> {
-  const counts = new Map<K, number>();
-  for (const drawn of cards) {
-    const value = key(drawn);
-    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+/** The card the reading leads to: the outcome place, else the near future or the one answer, else the last card laid. */
+export function outcomeCard(facts: ReadingFacts): DrawnCard | undefined {
+  return kinds(facts, 'outcome')[0] ?? kinds(facts, 'near-future', 'answer')[0] ?? facts.laid.at(-1);
+}
+
+/** Whether a card reads as light (upright, or reversed to relief) rather than as a block. */
+const brightens = (drawn: DrawnCard) => !drawn.reversed || isRelief(drawn);
+
+/** The heart of the spread: its first card. */
+const heartOf = (facts: ReadingFacts) => facts.laid[0] ?? facts.cards[0];
+
+function leadSentence(facts: ReadingFacts): string {
+  const heart = heartOf(facts);
+  if (heart === undefined) return '';
+  const clarifies = facts.request.clarifies;
+  if (clarifies !== undefined) {
+    const earlier = `${cardInSentence(clarifies.cardName)} in your ${positionLabel(clarifies.positionName)} position`;
+    return `To clarify what ${earlier} said, ${nameOf(heart)}${heart.reversed ? ', reversed,' : ''} adds ${essenceOf(heart).phrase}.`;
   }
-  return counts;
+  const opens = `${nameOf(heart)}${heart.reversed ? ', reversed' : ''}, ${essenceOf(heart).phrase}`;
+  if (facts.question === null) return `For this time in your life, the spread opens on ${opens}.`;
+  return `You asked ${quotedQuestionClause(facts.question)} and the spread opens on ${opens}.`;
+}
+
+/** The answer to the kind of question asked, or null for a general reading. */
+function answerSentence(facts: ReadingFacts): string | null {
+  const { insight, chooser } = facts;
+  const subject = subjectOf(facts) ?? 'this';
+  const outcome = outcomeCard(facts);
+  if (insight.yesNo && insight.care !== null) {
+    const card = outcome ?? heartOf(facts)!;
+    return chooser.pick('leaning', DECLINED_LEANINGS)({ subject, card: nameOf(card), place: placePhrase(card.position.name), essence: essenceOf(card).phrase });
+  }
+  if (insight.yesNo) {
+    const leaning = leaningOf(facts.cards, facts.kindOf, facts.request.question);
+    const template = chooser.pick('leaning', LEANINGS[`${leaning.lean}-${leaning.strength}`]);
+    return template({ subject, card: nameOf(leaning.decisive), place: placePhrase(leaning.decisive.position.name), essence: essenceOf(leaning.decisive).phrase });
+  }
+  if (insight.kind === 'why-how') {
+    const cause = kinds(facts, 'foundation', 'past', 'obstacle', 'hidden')[0] ?? facts.crossing ?? heartOf(facts);
+    if (cause === undefined) return null;
+    return chooser.pick('reasons', REASONS)({ subject, card: nameOf(cause), place: placePhrase(cause.position.name), essence: essenceOf(cause).phrase });
+  }
+  if (insight.kind === 'other-person') {
+    const other = kinds(facts, 'other-person')[0] ?? heartOf(facts);
+    if (other === undefined) return null;
+    const person = insight.otherPerson ?? 'the other person';
+    return chooser.pick('other', OTHER_PERSON)({ subject: person, card: nameOf(other), place: placePhrase(other.position.name), essence: essenceOf(other).phrase });
+  }
+  if (insight.kind === 'advice') {
+    const advice = kinds(facts, 'advice')[0] ?? outcome;
+    if (advice === undefined) return null;
+    return chooser.pick('advice', ADVICE)({ subject, card: nameOf(advice), place: placePhrase(advice.position.name), essence: essenceOf(advice).invitation });
+  }
+  if (insight.kind === 'what-will' && outcome !== undefined && facts.laid.length < 3) {
+    return chooser.pick('what-will', WHAT_WILL)({ subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: essenceOf(outcome).phrase });
+  }
+  return null;
 }
 
 /**
- * The value that leads the reading, if one does: at least two cards, more than any other, and either
- * over half of the cards or at least three of them.
+ * The two cards pulling hardest against each other: the heart and what crosses it, else the first
+ * card whose tone differs from the heart's, else the heart and the outcome.
  */
-function leader<K>(counts: Map<K, number>, total: number): { key: K; count: number } | undefined {
-  const sorted = [...counts].toSorted((a, b) => b[1] - a[1]);
-  const [first, second] = sorted;
-  if (first === undefined || first[1] < 2 || (second !== undefined && second[1] === first[1])) return undefined;
-  return first[1] * 2 > total || first[1] >= 3 ? { key: first[0], count: first[1] } : undefined;
+function tensionSentence(facts: ReadingFacts): string | null {
+  if (facts.laid.length < 3) return null;
+  const heart = heartOf(facts)!;
+  const other = facts.crossing ?? facts.laid.find((drawn) => drawn !== heart && brightens(drawn) !== brightens(heart) && drawn !== outcomeCard(facts)) ?? facts.laid[1]!;
+  return facts.chooser.pick('tension', TENSIONS)({ a: nameOf(heart), aEssence: essenceOf(heart).phrase, b: nameOf(other), bEssence: essenceOf(other).phrase });
 }
 
-function arcSentence(facts: ReadingFacts): string {
-  const { chooser, laid, crossing, question, request } = facts;
-  const heart = laid[0] ?? facts.cards[0];
-  if (heart === undefined) return '';
-  const themes = joinList(chooser.pickSome('arc-themes', meaningOf(heart).keywords, 2));
-  if (request.clarifies !== undefined) {
-    const earlier = `${cardInSentence(request.clarifies.cardName)} in your ${positionLabel(request.clarifies.positionName)} position`;
-    const card = `${nameOf(heart)}${heart.reversed ? ', reversed,' : ''}`;
-    return question === null
-      ? `To clarify what ${earlier} said, ${card} adds ${themes}.`
-      : `You asked ${quotedQuestionClause(question)} about ${earlier}, and ${card} answers with ${themes}.`;
+/** The outcome card and what it means for what was asked. */
+function outcomeSentence(facts: ReadingFacts): string | null {
+  const outcome = outcomeCard(facts);
+  if (outcome === undefined || facts.laid.length < 2) return null;
+  const subject = subjectOf(facts) ?? (facts.question === null ? 'this time in your life' : 'what you asked');
+  const essence = essenceOf(outcome);
+  if (facts.insight.care !== null) {
+    return facts.chooser.pick('outcome', OUTCOMES_CARE)({ subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: essence.phrase });
   }
-  const lead = question === null ? chooser.pick('lead', LIFE_LEADS) : chooser.pick('lead', QUESTION_LEADS)(quotedQuestionClause(question));
-  const last = laid.at(-1);
-  if (laid.length >= 3 && last !== undefined) {
-    const middle = laid[Math.floor(laid.length / 2)] ?? heart;
-    return chooser.pick('arc', ARC_THREE)(lead, themeOf(heart), themeOf(middle), themeOf(last));
-  }
-  if (laid.length === 2 && last !== undefined) return chooser.pick('arc', ARC_TWO)(lead, themeOf(heart), themeOf(last));
-  if (crossing !== undefined) {
-    return `${lead} ${nameAsDrawn(heart)} stands at the heart of it, crossed by ${nameAsDrawn(crossing)}: ${themeOf(heart)} meets ${themeOf(crossing)}.`;
-  }
-  return chooser.pick('arc', ARC_ONE)(lead, nameAsDrawn(heart), themes);
+  return facts.chooser.pick('outcome', OUTCOMES)({ subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: essence.phrase, invitation: essence.invitation });
 }
 
-function suitSentence(facts: ReadingFacts): string | null {
+/** The spread's most telling pattern: court cards as people, a weight of majors, a leading suit, a repeated number. */
+function patternSentence(facts: ReadingFacts): string | null {
   const { cards, chooser } = facts;
-  const lead = leader(countBy<Suit>(cards, (drawn) => drawn.card.suit), cards.length);
-  if (lead === undefined) return null;
-  const suit = SUIT_NAMES[lead.key];
-  const theme = chooser.pick('suit-theme', SUIT_THEMES[lead.key]);
-  if (lead.count === cards.length) {
-    return cards.length === 2 ? `Both of your cards are ${suit}: ${theme}.` : `All ${numberWord(cards.length)} of your cards are ${suit}: ${theme}.`;
-  }
-  return chooser.pick('suit', [
-    `${capitalize(numberWord(lead.count))} of your ${numberWord(cards.length)} cards are ${suit}: ${theme}.`,
-    `${suit} lead the way, with ${numberWord(lead.count)} of the ${numberWord(cards.length)} cards: ${theme}.`,
-  ]);
-}
-
-function elementSentence(facts: ReadingFacts): string {
-  const { cards, chooser } = facts;
-  const [only, other] = cards;
-  if (only !== undefined && other === undefined) {
-    return `As a card of ${only.card.element}, it turns your attention to ${ELEMENT_TERRITORY[only.card.element]}.`;
-  }
-  const counts = countBy<Element>(cards, (drawn) => drawn.card.element);
-  const lead = leader(counts, cards.length);
-  if (lead !== undefined) {
-    return chooser.pick('element', [
-      `${capitalize(lead.key)} runs strongly through this reading, in ${numberWord(lead.count)} of the ${numberWord(cards.length)} cards, so ${ELEMENT_CALLS[lead.key]}.`,
-      `${capitalize(numberWord(lead.count))} of the ${numberWord(cards.length)} cards belong to ${lead.key}, so ${ELEMENT_CALLS[lead.key]}.`,
-    ]);
-  }
-  if (only !== undefined && other !== undefined && cards.length === 2) {
-    return `Your two cards pair ${only.card.element} with ${other.card.element}, so ${ELEMENT_FOCUS[only.card.element]} and ${ELEMENT_FOCUS[other.card.element]} need to work together.`;
-  }
-  const missing = ELEMENTS.filter((element) => !counts.has(element));
-  const [absent] = missing;
-  if (cards.length >= 4 && missing.length === 1 && absent !== undefined) {
-    return `The cards draw on several elements, but ${absent} is missing altogether: ${ELEMENT_ABSENCE[absent]}.`;
-  }
-  return chooser.pick('balanced', BALANCED);
-}
-
-function majorsSentence(facts: ReadingFacts): string {
-  const { cards, chooser } = facts;
+  if (cards.length < 3) return null;
+  const courts = cards.filter((drawn) => drawn.card.arcana === 'minor' && drawn.card.number >= 11);
   const majors = cards.filter((drawn) => drawn.card.arcana === 'major');
-  const total = cards.length;
-  const [firstMajor] = majors;
-  if (total === 1) {
-    return firstMajor
-      ? 'As a major arcana card, it marks something larger than a passing mood: a turning point worth your full attention.'
-      : 'As a minor arcana card, it speaks to everyday matters that are within your reach.';
+  const { subject: thing, otherPerson } = facts.insight;
+  // "close to your brother", "connected to the job offer", "in your life".
+  const subject = thing !== null && thing !== otherPerson ? `connected to ${thing}` : otherPerson !== null ? `close to ${otherPerson}` : 'in your life';
+  // A court card in your own place is you, and one in the other's place is that person already.
+  const people = courts.filter((drawn) => facts.kindOf(drawn) !== 'self' && facts.kindOf(drawn) !== 'other-person');
+  if (people.length > 0 && (facts.insight.otherPerson !== null || facts.insight.topics.some((topic) => topic === 'family' || topic === 'love' || topic === 'work'))) {
+    const court = people[0]!;
+    return chooser.pick('court', COURTS)({ subject, card: nameOf(court), place: placePhrase(court.position.name), essence: essenceOf(court).phrase });
   }
-  if (majors.length === total) {
-    const all = total === 2 ? 'Both cards are' : 'Every card here is';
-    return `${all} major arcana, which marks a turning point in your story rather than a passing mood.`;
+  if (majors.length * 2 >= cards.length) {
+    return `${numberWord(majors.length)} of the ${numberWord(cards.length)} cards are major arcana, ${nameOf(majors[0]!)} among them, so larger forces are at work here than a passing mood.`;
   }
-  if (firstMajor === undefined) {
-    return chooser.pick('majors', [
-      'With no major arcana, this rests in the everyday: more of it is in your hands than it may feel.',
-      'There are no major arcana here, so this is about everyday choices, and those are yours to make.',
-    ]);
+  const suits = new Map<Suit, DrawnCard[]>();
+  for (const drawn of cards) if (drawn.card.suit) suits.set(drawn.card.suit, [...(suits.get(drawn.card.suit) ?? []), drawn]);
+  const [suit, members] = [...suits].toSorted((a, b) => b[1].length - a[1].length)[0] ?? [];
+  if (suit && members && members.length >= 3) {
+    return `${SUIT_NAMES[suit]} lead with ${numberWord(members.length)} cards, ${nameOf(members[0]!)} first, and ${chooser.pick('suit-theme', SUIT_THEMES[suit])}.`;
   }
-  if (majors.length === 1) {
-    return chooser.pick('majors', [
-      `${capitalize(nameOf(firstMajor))} is the only major arcana here, and it sets the tone for the rest.`,
-      `A single major arcana, ${nameOf(firstMajor)}, marks the moment that carries the most weight.`,
-    ]);
-  }
-  const count = capitalize(numberWord(majors.length));
-  const named = majors.length <= MAX_NAMED ? `${count} major arcana, ${joinList(majors.map(nameOf))},` : `${count} of the ${numberWord(total)} cards are major arcana, and they`;
-  return majors.length * 2 >= total
-    ? `${named} signal that larger forces are at work: a chapter of your story is turning, not just a passing mood.`
-    : `${named} mark the moments that carry the most weight.`;
+  const numbers = new Map<number, DrawnCard[]>();
+  for (const drawn of cards) if (drawn.card.arcana === 'minor' && drawn.card.number <= 10) numbers.set(drawn.card.number, [...(numbers.get(drawn.card.number) ?? []), drawn]);
+  const repeated = [...numbers.values()].find((group) => group.length >= 2);
+  if (repeated) return `${nameOf(repeated[0]!)} and ${nameOf(repeated[1]!)} share a number, so that stage of things is sounded twice.`;
+  const court = people[0];
+  if (court) return chooser.pick('court', COURTS)({ subject, card: nameOf(court), place: placePhrase(court.position.name), essence: essenceOf(court).phrase });
+  return null;
 }
 
-function reversalSentence(facts: ReadingFacts): string | null {
-  const { cards, chooser } = facts;
-  const reversed = cards.filter((drawn) => drawn.reversed);
-  const total = cards.length;
-  const [firstReversed] = reversed;
-  if (total === 1) return firstReversed ? 'Reversed, it suggests that its energy is held back or turned inward for now.' : null;
-  if (firstReversed === undefined) {
-    return `${total === 2 ? 'Both cards stand' : 'Every card stands'} upright, so the energies here flow without much resistance.`;
-  }
-  if (reversed.length === total) {
-    return `${total === 2 ? 'Both cards' : `All ${numberWord(total)} cards`} came up reversed, which suggests that much of this is happening inwardly, or is waiting to be released.`;
-  }
-  if (reversed.length === 1) {
-    return chooser.pick('reversals', [
-      `One card came up reversed, ${nameOf(firstReversed)}, a sign that some of this energy is blocked, delayed or turned inward.`,
-      `${capitalize(nameOf(firstReversed))} came up reversed, a sign that part of this is held back or still finding its way.`,
-    ]);
-  }
-  const count = capitalize(numberWord(reversed.length));
-  return reversed.length <= MAX_NAMED
-    ? `${count} cards reversed, ${joinList(reversed.map(nameOf))}, suggest that some of this energy is blocked, delayed or turned inward.`
-    : `${count} of the ${numberWord(total)} cards came up reversed, which suggests that much of this energy is blocked, delayed or turned inward.`;
+function careSentence(facts: ReadingFacts): string | null {
+  const { care } = facts.insight;
+  if (care === null) return null;
+  return facts.chooser.pick('care', CARE_LINES[care])(subjectOf(facts) ?? 'this', nameOf(heartOf(facts)!));
 }
 
 function closingSentence(facts: ReadingFacts): string {
   if (facts.request.clarifies !== undefined) return facts.chooser.pick('close', CLOSES_CLARIFIER);
-  return facts.chooser.pick('close', facts.question === null ? CLOSES_LIFE : CLOSES_QUESTION);
+  const heart = heartOf(facts)!;
+  const subject = subjectOf(facts) ?? (facts.question === null ? 'this time in your life' : 'what you asked');
+  return facts.chooser.pick('close', facts.insight.care === null ? CLOSES : CLOSES_CARE)({ subject, card: nameOf(heart), invitation: essenceOf(heart).invitation });
 }
 
-/** Three to five sentences weaving the cards together and tying them back to the question. */
+/** The summary: the parts that apply, shortened from the least needed when it would pass the limit. */
 export function composeSummary(facts: ReadingFacts): string {
-  const balance = suitSentence(facts) ?? elementSentence(facts);
-  return [arcSentence(facts), balance, majorsSentence(facts), reversalSentence(facts), closingSentence(facts)]
-    .filter((sentence): sentence is string => sentence !== null && sentence.length > 0)
-    .map(asSentence)
-    .join(' ');
+  const parts: Record<'lead' | 'answer' | 'tension' | 'outcome' | 'pattern' | 'care' | 'close', string | null> = {
+    lead: leadSentence(facts),
+    answer: answerSentence(facts),
+    tension: tensionSentence(facts),
+    outcome: outcomeSentence(facts),
+    pattern: patternSentence(facts),
+    care: careSentence(facts),
+    close: closingSentence(facts),
+  };
+  const order: Array<keyof typeof parts> = ['lead', 'answer', 'tension', 'outcome', 'pattern', 'care', 'close'];
+  const droppable: Array<keyof typeof parts> = ['pattern', 'tension', 'lead'];
+  const join = () => order.map((key) => parts[key]).filter((text): text is string => text !== null && text.length > 0).map(asSentence).join(' ');
+  let summary = join();
+  for (const key of droppable) {
+    if (summary.length <= MAX_SUMMARY) break;
+    parts[key] = null;
+    summary = join();
+  }
+  return summary;
 }

@@ -1,8 +1,14 @@
 /** What the builtin composers need to know about a request, worked out once. */
 import type { CardMeaning } from '#common/cards/types.ts';
+import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import type { DrawnCard, OracleRequest } from '../oracle.ts';
-import { questionArea, type QuestionArea } from './question-area.ts';
+import { type CardEssences, type Essence, ESSENCES } from './corpus/essences.ts';
+import { positionKind, type PositionKind } from './positions/position-kind.ts';
+import { type QuestionInsight, understandQuestion } from './question/understand-question.ts';
 import { createChooser, requestSeed, type Chooser } from './seeded.ts';
+
+/** An area of life with its own meanings in the card corpus (common/cards/areas/). */
+export type QuestionArea = 'love' | 'work';
 
 /** Longest question quoted back in full; longer ones are cut at a word with an ellipsis. */
 const MAX_QUOTED_QUESTION = 160;
@@ -16,24 +22,99 @@ export interface ReadingFacts {
   crossing: DrawnCard | undefined;
   /** The question ready to quote, or null for a general reading. */
   question: string | null;
-  /** The area of life the question is about (its cards are read through it), or null. */
+  /** What the question asks and about whom (kind, topics, subject, care). */
+  insight: QuestionInsight;
+  /** The area of life the question is first about, when the card corpus reads cards for it; else null. */
   area: QuestionArea | null;
+  /** The spread's name (CELTIC_CROSS…), from its label. */
+  spreadName: string;
+  /** What kind of place each card lies in. */
+  kindOf(drawn: DrawnCard): PositionKind;
   chooser: Chooser;
+  /** Texts already used in this reading, so a wording is not repeated within it (answers are composed in order). */
+  used: Set<string>;
 }
 
 /** The facts of a request, with a chooser seeded by it. */
 export function readingFacts(request: OracleRequest): ReadingFacts {
   const cards = request.cards.toSorted((a, b) => a.index - b.index);
   const question = request.general ? null : quotableQuestion(request.question);
+  const insight = understandQuestion(request.general ? null : request.question);
+  const spreadName = SPREAD_TYPES.find((spread) => spread.label === request.spreadLabel)?.name ?? 'GENERAL';
+  const [topic] = insight.topics;
   return {
     request,
     cards,
     laid: cards.filter((drawn) => !drawn.crossing),
     crossing: cards.find((drawn) => drawn.crossing),
     question,
-    area: questionArea(question),
+    insight,
+    area: topic === 'love' || topic === 'work' ? topic : null,
+    spreadName,
+    kindOf: (drawn) => positionKind(spreadName, drawn.position.name, drawn.crossing),
     chooser: createChooser(requestSeed(request)),
+    used: new Set(),
   };
+}
+
+/** What a question without a named subject is about, by its first topic. */
+const TOPIC_SUBJECTS: Readonly<Record<QuestionInsight['topics'][number], string>> = {
+  love: 'your love life',
+  work: 'your work',
+  money: 'your finances',
+  health: 'your health',
+  family: 'your family',
+  grief: 'your grief',
+  creativity: 'your creative work',
+  home: 'your home',
+  spiritual: 'your path',
+};
+
+/**
+ * What the reading names as the question's subject: the thing asked about, else the person, else the
+ * topic's own ("your work"), else "this question"; null for a general reading.
+ */
+export function readingSubject(insight: QuestionInsight, general: boolean): string | null {
+  if (general) return null;
+  const [topic] = insight.topics;
+  // A grief reading is about the loss, not about the person as if they were still a matter to settle.
+  if (insight.care === 'grief' && insight.subject !== null && insight.subject === insight.otherPerson) return `the loss of ${insight.subject}`;
+  return insight.subject ?? insight.otherPerson ?? (topic ? TOPIC_SUBJECTS[topic] : 'this question');
+}
+
+/** The subject to name in running text (see readingSubject). */
+export const subjectOf = (facts: ReadingFacts) => readingSubject(facts.insight, facts.question === null);
+
+/** The card's essences (both orientations). */
+export function essencesOf(drawn: DrawnCard): CardEssences {
+  const essences = ESSENCES[drawn.card.slug];
+  if (!essences) throw new Error(`No essence for ${drawn.card.slug}`);
+  return essences;
+}
+
+/** The card's essence in the orientation it was drawn. */
+export function essenceOf(drawn: DrawnCard): Essence {
+  const { upright, reversed } = essencesOf(drawn);
+  return drawn.reversed ? reversed : upright;
+}
+
+/** Whether a reversed card's turn is good news (its trouble easing) rather than a block. */
+export const isRelief = (drawn: DrawnCard) => drawn.reversed && essencesOf(drawn).reversed.tone === 'relief';
+
+/**
+ * The first option not yet used in this reading, starting from the chooser's seeded pick for `slot`,
+ * and marks it used; when every option has been used, the seeded pick.
+ */
+export function pickUnused<T>(facts: ReadingFacts, slot: string, options: readonly T[], key: (option: T) => string): T {
+  const start = facts.chooser.rotate(slot, options.map((_, index) => index), 0);
+  for (let step = 0; step < options.length; step += 1) {
+    const option = options[(start + step) % options.length]!;
+    if (!facts.used.has(key(option))) {
+      facts.used.add(key(option));
+      return option;
+    }
+  }
+  return options[start]!;
 }
 
 /** The card's meaning in the orientation it was drawn. */

@@ -1,35 +1,141 @@
-/** Phrasing for the builtin oracle's summary: several templates for each sentence of it. */
-import type { Element, Suit } from '#common/cards/types.ts';
+/**
+ * Phrasing for the builtin oracle's summary: several wordings for each of its sentences, each naming
+ * the cards it speaks of, so two readings rarely share a sentence. None claims to know the future.
+ */
+import type { Suit } from '#common/cards/types.ts';
 
-/** Opening leads for a specific question, given the quoted question clause. */
-export const QUESTION_LEADS: readonly ((quoted: string) => string)[] = [
-  (quoted) => `On your question, ${quoted}`,
-  (quoted) => `In answer to ${quoted}`,
+/** A card as a summary sentence speaks of it. */
+export interface CardSlots {
+  /** What the question is about: "your brother", "the job offer", "this". */
+  subject: string;
+  /** Mid-sentence card name. */
+  card: string;
+  /** Its place after "in": "the outcome", "Card 2". */
+  place: string;
+  /** Its essence, or for advice its invitation. */
+  essence: string;
+}
+
+type CardTemplate = (s: CardSlots) => string;
+
+/** The leaning of a yes-or-no question, by direction and firmness; each says it is not a promise. */
+export const LEANINGS: Readonly<Record<'yes-firm' | 'yes-gentle' | 'no-firm' | 'no-gentle' | 'unclear-firm' | 'unclear-gentle', readonly CardTemplate[]>> = {
+  'yes-firm': [
+    (s) => `On ${s.subject}, the cards lean clearly toward yes, with ${s.card} in ${s.place} carrying most of that weight, though a leaning is not a promise.`,
+    (s) => `Asked as a yes or no, this spread leans toward yes about ${s.subject}: ${s.card} in ${s.place}, ${s.essence}, tips the balance, and the choices still to come can move it.`,
+    (s) => `The answer the cards give on ${s.subject} leans toward yes, led by ${s.card} in ${s.place}; hold it as a likelihood, not a certainty.`,
+  ],
+  'yes-gentle': [
+    (s) => `On ${s.subject}, the cards tip gently toward yes, mostly through ${s.card} in ${s.place}, with enough doubt in the rest that nothing is settled.`,
+    (s) => `The leaning on ${s.subject} is a soft yes: ${s.card} in ${s.place}, ${s.essence}, favors it, and the other cards keep some reservations open.`,
+    (s) => `There is a cautious yes in this spread about ${s.subject}, carried by ${s.card} in ${s.place}, and it is a leaning worth testing rather than a verdict.`,
+  ],
+  'no-firm': [
+    (s) => `On ${s.subject}, the cards lean toward no, or at least not this way, with ${s.card} in ${s.place} weighing most against it; a leaning is still not a promise.`,
+    (s) => `Asked as a yes or no, this spread leans toward no about ${s.subject}: ${s.card} in ${s.place}, ${s.essence}, pulls hardest against it.`,
+    (s) => `The cards answer ${s.subject} with a leaning toward no, led by ${s.card} in ${s.place}; take it as a reason to look again, not as a closed door.`,
+  ],
+  'no-gentle': [
+    (s) => `On ${s.subject}, the cards tip gently toward no, or toward not yet, mostly through ${s.card} in ${s.place}, and the rest leaves room for doubt.`,
+    (s) => `The leaning on ${s.subject} is a soft no: ${s.card} in ${s.place}, ${s.essence}, holds back, while other cards keep the door ajar.`,
+    (s) => `There is a hesitant no in this spread about ${s.subject}, carried by ${s.card} in ${s.place}: more a “wait and see” than a refusal.`,
+  ],
+  'unclear-firm': [
+    (s) => `On ${s.subject}, the cards give no clear yes or no: ${s.card} in ${s.place}, ${s.essence}, says the answer still depends on what happens next.`,
+    (s) => `This spread will not be pinned to a yes or no about ${s.subject}; the weight sits with ${s.card} in ${s.place}, and the balance is even.`,
+  ],
+  'unclear-gentle': [
+    (s) => `On ${s.subject}, the cards hold yes and no in balance, so ${s.card} in ${s.place}, ${s.essence}, is more a question back to you than an answer.`,
+    (s) => `No clear yes or no comes through about ${s.subject}; ${s.card} in ${s.place} suggests the outcome is still being shaped, partly by you.`,
+    (s) => `The cards stay undecided on ${s.subject}, with ${s.card} in ${s.place} pointing to ${s.essence} rather than to a verdict.`,
+  ],
+};
+
+/** A why-or-how question: reasons rather than a verdict, from the card at the root. */
+export const REASONS: readonly CardTemplate[] = [
+  (s) => `As for why, the cards point to reasons more than a verdict about ${s.subject}, and ${s.card} in ${s.place} names the deepest of them: ${s.essence}.`,
+  (s) => `Behind what is happening with ${s.subject}, ${s.card} in ${s.place} points to ${s.essence} as one reason worth looking at.`,
+  (s) => `If there is a cause under this, ${s.card} in ${s.place} suggests it for ${s.subject}: ${s.essence}, a place to look rather than a fault to find.`,
 ];
 
-/** Opening leads for a general reading. */
-export const LIFE_LEADS: readonly string[] = ['For this time in your life,', 'Looking at this time in your life,', 'Across this time in your life,'];
-
-/** The arc of three or more cards: lead, then the first, middle and last themes. */
-export const ARC_THREE: readonly ((lead: string, a: string, b: string, c: string) => string)[] = [
-  (lead, a, b, c) => `${lead} the cards trace a path from ${a} through ${b} toward ${c}.`,
-  (lead, a, b, c) => `${lead} the reading opens on ${a}, turns through ${b} and comes to rest on ${c}.`,
-  (lead, a, b, c) => `${lead} the story these cards tell starts with ${a}, passes through ${b} and leans toward ${c}.`,
+/**
+ * A yes-or-no question about grief, health, money or the law: a leaning would be a forecast or a
+ * nudge where neither belongs, so the cards decline to lean, and say what they can offer instead.
+ */
+export const DECLINED_LEANINGS: readonly CardTemplate[] = [
+  (s) => `The cards will not lean yes or no on ${s.subject}: a spread cannot know that, and ${s.card} in ${s.place} speaks only to how you carry it.`,
+  (s) => `On ${s.subject}, the cards will not lean yes or no, since no spread can know it; ${s.card} in ${s.place} offers ${s.essence} as company, not as a forecast.`,
+  (s) => `This is not a question the cards should tip one way or the other, so on ${s.subject} they will not lean yes or no; ${s.card} in ${s.place} speaks to the feeling, not the facts.`,
 ];
 
-/** The arc of two cards. */
-export const ARC_TWO: readonly ((lead: string, a: string, b: string) => string)[] = [
-  (lead, a, b) => `${lead} the cards move from ${a} toward ${b}.`,
-  (lead, a, b) => `${lead} the reading opens on ${a} and comes to rest on ${b}.`,
+/** The outcome of a care reading: a picture to hold, not a step to take. */
+export const OUTCOMES_CARE: readonly CardTemplate[] = [
+  (s) => `Where this leads, as things stand, is ${s.card} in ${s.place}, ${s.essence}, a picture to hold gently rather than a step to take.`,
+  (s) => `The spread ends on ${s.card} in ${s.place}, ${s.essence}; let it keep you company around ${s.subject} without asking anything of you.`,
+  (s) => `${s.card} in ${s.place} closes the spread with ${s.essence}, offered as comfort and reflection, not as a forecast about ${s.subject}.`,
 ];
 
-/** A single card: lead, the card as named mid-sentence (with ", reversed" when it is), and its themes. */
-export const ARC_ONE: readonly ((lead: string, card: string, themes: string) => string)[] = [
-  (lead, card, themes) => `${lead} a single card answers: ${card}, speaking of ${themes}.`,
-  (lead, card, themes) => `${lead} one card carries the whole answer, and it is ${card}, a card of ${themes}.`,
+/** A question about another person: what the card suggests, with the limit of any reading. */
+export const OTHER_PERSON: readonly CardTemplate[] = [
+  (s) => `No card can know for certain what ${s.subject} feels or intends; ${s.card} in ${s.place} suggests ${s.essence}, which is worth checking against what is actually said and done.`,
+  (s) => `About ${s.subject}, ${s.card} in ${s.place} points to ${s.essence}, a possibility to hold lightly, since only a conversation can confirm what someone else carries.`,
+  (s) => `What ${s.subject} brings shows in ${s.card} in ${s.place}, ${s.essence}; read it as a guess about another heart, not as knowledge of it.`,
 ];
 
-/** Each suit's territory, finishing a sentence after a colon. */
+/** An advice question: an option, not an order. */
+export const ADVICE: readonly CardTemplate[] = [
+  (s) => `If you are looking for what to do about ${s.subject}, ${s.card} in ${s.place} offers one option: ${s.essence}.`,
+  (s) => `The spread’s counsel on ${s.subject} comes from ${s.card} in ${s.place}, and it points toward ${s.essence}, as a possibility rather than a rule.`,
+  (s) => `For ${s.subject}, the way the cards suggest runs through ${s.card} in ${s.place}: ${s.essence}, among other paths open to you.`,
+];
+
+/** A what-will question in a short spread: where things lean, never what must come. */
+export const WHAT_WILL: readonly CardTemplate[] = [
+  (s) => `Nothing here is fixed, but as things stand ${s.subject} leans toward ${s.essence}, the way ${s.card} points.`,
+  (s) => `Where ${s.subject} goes is still open; ${s.card} shows the direction things lean for now, toward ${s.essence}.`,
+];
+
+/** The central tension between two cards. */
+export const TENSIONS: readonly ((s: { a: string; aEssence: string; b: string; bEssence: string }) => string)[] = [
+  (s) => `The central tension runs between ${s.a}, ${s.aEssence}, and ${s.b}, ${s.bEssence}.`,
+  (s) => `At the heart of it, ${s.a} and ${s.b} pull in different directions, one toward ${s.aEssence} and the other toward ${s.bEssence}.`,
+  (s) => `What has to be reconciled is ${s.a}, ${s.aEssence}, with ${s.b}, ${s.bEssence}; much of the reading turns on that knot.`,
+  (s) => `Two cards carry the strain: ${s.a} speaks of ${s.aEssence} while ${s.b} speaks of ${s.bEssence}.`,
+];
+
+/** The outcome card and what it means for the question. */
+export const OUTCOMES: readonly ((s: CardSlots & { invitation: string }) => string)[] = [
+  (s) => `${s.card} in ${s.place} shows where things lean as they stand, toward ${s.essence}, and for ${s.subject} that suggests ${s.invitation}.`,
+  (s) => `The spread ends on ${s.card} in ${s.place}, ${s.essence}; for ${s.subject}, that is an invitation to consider ${s.invitation}.`,
+  (s) => `Where this leads, as things stand, is ${s.card} in ${s.place}, ${s.essence}, which for ${s.subject} points to ${s.invitation}.`,
+  (s) => `Everything bends toward ${s.card} in ${s.place}: ${s.essence}, and for ${s.subject} a reason to think about ${s.invitation}.`,
+];
+
+/** A court card as a person in the querent's life. */
+export const COURTS: readonly CardTemplate[] = [
+  (s) => `${s.card} in ${s.place} may stand for a real person ${s.subject}, someone who brings ${s.essence}.`,
+  (s) => `Court cards are often people: ${s.card} in ${s.place} could be someone ${s.subject} who brings ${s.essence}.`,
+  (s) => `Think of who, ${s.subject}, carries ${s.essence}; ${s.card} in ${s.place} may be them as much as a mood.`,
+  (s) => `${s.card} in ${s.place} may be a person as much as a quality, someone ${s.subject} with ${s.essence}.`,
+];
+
+/** The close, back to what the question is about. */
+export const CLOSES: readonly ((s: { subject: string; card: string; invitation: string }) => string)[] = [
+  (s) => `Whatever you make of ${s.subject}, let ${s.card} stay with you as a mirror rather than a map.`,
+  (s) => `Come back to ${s.subject} with ${s.card} in mind, and notice what in it feels true before you choose anything.`,
+  (s) => `For ${s.subject}, the reading ends where it began, with ${s.card} and the thought of ${s.invitation}.`,
+  (s) => `Carry one thing from this into ${s.subject}: the suggestion of ${s.card}, ${s.invitation}.`,
+  (s) => `There is no hurry about ${s.subject}; ${s.card} is there to be thought with, not obeyed.`,
+];
+
+/** The close of a care reading: gentleness, and company. */
+export const CLOSES_CARE: readonly ((s: { subject: string; card: string; invitation: string }) => string)[] = [
+  (s) => `Be gentle with yourself around ${s.subject}; ${s.card} is there to be thought with, not obeyed.`,
+  (s) => `Whatever comes of ${s.subject}, you do not have to carry it alone, and ${s.card} asks nothing more of you today.`,
+  (s) => `Let ${s.card} be a quiet companion while you think about ${s.subject}, and lean on the people who can help.`,
+];
+
+/** What a leading suit makes the reading about, finishing a sentence. */
 export const SUIT_THEMES: Readonly<Record<Suit, readonly string[]>> = {
   cups: ['this is a matter of the heart, of feelings and bonds more than plans', 'feeling, love and imagination carry this more than logic does'],
   wands: ['this is a matter of energy and desire: what you want, and the courage to go after it', 'drive, creativity and will are doing most of the work here'],
@@ -37,59 +143,7 @@ export const SUIT_THEMES: Readonly<Record<Suit, readonly string[]>> = {
   pentacles: ['this is a matter of the tangible: work, home, body and the slow growth of things', 'the practical world of work, home and daily care holds the key here'],
 };
 
-/** What an element's strong presence asks, finishing "…, so ___". */
-export const ELEMENT_CALLS: Readonly<Record<Element, string>> = {
-  fire: 'courage and action are being asked of you',
-  water: 'feelings and intuition deserve to be heard',
-  air: 'clear thinking and honest words matter most',
-  earth: 'patience and practical care will carry you furthest',
-};
-
-/** An element in a word or two, for pairing two cards. */
-export const ELEMENT_FOCUS: Readonly<Record<Element, string>> = {
-  fire: 'courage',
-  water: 'feeling',
-  air: 'clear thought',
-  earth: 'practical care',
-};
-
-/** An element's territory, for a single card. */
-export const ELEMENT_TERRITORY: Readonly<Record<Element, string>> = {
-  fire: 'courage and action',
-  water: 'feeling and intuition',
-  air: 'thought and honest words',
-  earth: 'patient, practical care',
-};
-
-/** What the absence of an element may mean in a larger spread. */
-export const ELEMENT_ABSENCE: Readonly<Record<Element, string>> = {
-  fire: 'the drive to act may not have arrived yet, and that is worth knowing',
-  water: 'feelings may have been set aside for now, and may be waiting to be let back in',
-  air: 'this may be less about thinking it through than about living it',
-  earth: 'practical matters may weigh less here than they seem to',
-};
-
-/** No suit or element leads. */
-export const BALANCED: readonly string[] = [
-  'No single suit or element dominates: heart, mind, will and the practical world all have a voice here.',
-  'The elements are evenly mixed, so the answer draws on every part of you rather than one alone.',
-];
-
-/** Closing sentences for a specific question. */
-export const CLOSES_QUESTION: readonly string[] = [
-  'Hold your question gently as you read on: the cards describe tendencies, not fixed outcomes, and what you do with them is yours.',
-  'Return to your question with this in mind, and notice which part of the reading stirs something in you.',
-  'Let this sit beside your question for a day or two; the part that stays with you is usually the part worth following.',
-];
-
-/** Closing sentences for a general reading. */
-export const CLOSES_LIFE: readonly string[] = [
-  'For this time in your life, take what resonates and leave the rest; the cards describe tendencies, not fixed outcomes.',
-  'Let this reading keep you company over the coming days, and notice which part of it you keep returning to.',
-  'Nothing here is fixed: treat it as a mirror for this time in your life, and trust what you recognize.',
-];
-
-/** Closing sentences for a clarifier. */
+/** The close of a clarifier. */
 export const CLOSES_CLARIFIER: readonly string[] = [
   'Read this beside your earlier answer; together they say more than either does alone.',
   'Let it sit with the answer it clarifies, and notice what has shifted in how that answer feels.',

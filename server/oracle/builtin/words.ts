@@ -50,6 +50,28 @@ export function positionLabel(name: string): string {
   return capitalize(name.replace(/^the\s+/i, '').trim());
 }
 
+/** Places whose names do not read after "in" as they are. */
+const PLACE_PHRASES: Readonly<Record<string, string>> = {
+  You: 'your own place',
+  Yourself: 'your own place',
+  'Hopes and fears': 'your hopes and fears',
+  Surroundings: 'your surroundings',
+  'What crosses': 'the crossing place',
+};
+
+/**
+ * A position's name as it reads after "in": "The near future" → "the near future", "Past" → "the
+ * past", "Card 2" → "Card 2", "Yourself" → "your own place".
+ */
+export function placePhrase(name: string): string {
+  const trimmed = name.trim();
+  const known = PLACE_PHRASES[trimmed];
+  if (known) return known;
+  if (/^card \d+$/i.test(trimmed)) return capitalize(trimmed);
+  if (/^the\s/i.test(trimmed)) return `the ${trimmed.slice(4).toLowerCase()}`;
+  return `the ${trimmed.toLowerCase()}`;
+}
+
 /** Sentence-case text ending in one full stop unless it already ends in punctuation. */
 export function asSentence(text: string): string {
   const trimmed = capitalize(text.trim());

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { renderSampleReadings, SAMPLE_READINGS_PATH } from './sample-readings.ts';
+
+describe('docs/sample-readings.md', () => {
+  it('shows what the builtin interpreter writes today (run `npm run docs:samples` after changing it)', () => {
+    expect(readFileSync(SAMPLE_READINGS_PATH, 'utf8')).toBe(renderSampleReadings());
+  });
+
+  it('holds twelve readings', () => {
+    expect(renderSampleReadings().match(/^## \d+\. /gm)).toHaveLength(12);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Closing questions by the topic of the question, eight per topic. Grief, health and money stay
+ * gentle and non-directive, and some of their questions open the door to support (a doctor, a
+ * counselor, a financial adviser, someone trusted) without telling anyone to walk through it.
+ */
+import type { QuestionTopic } from '../question/types.ts';
+
+export type ReflectionTopic = QuestionTopic | 'general';
+
+export const TOPIC_REFLECTIONS: Readonly<Record<ReflectionTopic, readonly string[]>> = {
+  love: [
+    'What do you hope this bond could feel like a year from now?',
+    'What would you most want the other person to understand about you?',
+    'Where in this connection do you feel most like yourself?',
+    'What do you need from love that you have not yet said aloud?',
+    'How do you show care, and how do you most like to receive it?',
+    'Which fear about this relationship deserves a gentle look?',
+    'What would honesty sound like here, spoken with all your warmth?',
+    'Who, apart from this person, helps you feel loved and whole?',
+  ],
+  work: [
+    'What part of your work makes the hours pass without notice?',
+    'Which skill are you proud of that others may not yet see?',
+    'What would a good working day look like, in plain detail?',
+    'Who could you think this through with, a mentor or a trusted colleague?',
+    'What are you working toward, and is it still yours to want?',
+    'Which worry about work might shrink if you wrote it down?',
+    'Where does your work ask too much, and where could it give back more?',
+    'What would you like to have learned by this time next year?',
+  ],
+  money: [
+    'What would feeling a little safer with money look like this month?',
+    'Who could you talk this over with, perhaps a financial adviser or someone you trust?',
+    'Which money worry feels heaviest, and what might make it lighter to hold?',
+    'What does enough mean to you, apart from anyone else’s measure?',
+    'What could you give yourself more time to weigh before anything is decided?',
+    'Where has careful planning already helped you, even in small ways?',
+    'Which questions would you want a qualified professional to answer first?',
+    'How does money worry show up in your body, and what soothes it?',
+  ],
+  health: [
+    'Who could keep you company while you wait for news or answers?',
+    'What questions would you like to bring to your doctor or care team?',
+    'What small comfort could you offer your body today?',
+    'Who helps you feel less alone with this, and could you lean on them a little?',
+    'What does rest look like for you right now, in the gentlest sense?',
+    'Which worry might be worth sharing with someone you trust, or a professional?',
+    'How can you be as kind to yourself as you would be to a friend who felt this way?',
+    'What has helped you through hard days before, even a little?',
+  ],
+  family: [
+    'What do you wish your family understood about you right now?',
+    'Which family pattern would you like to carry forward, and which to lay down?',
+    'Who in your family feels closest, and what makes that bond work?',
+    'What boundary might help you stay loving without losing yourself?',
+    'What did your family teach you that still serves you well?',
+    'How might this look from the other family member’s side for a moment?',
+    'Which small gesture could bring a little more ease to your family?',
+    'Where do you find support when family feels complicated?',
+  ],
+  grief: [
+    'Which memory of who or what you lost would you most like to keep close?',
+    'Who lets you be sad without needing you to feel better?',
+    'What small ritual might honor your loss in a way that feels right to you?',
+    'Where do you feel your grief most, and what does it need today?',
+    'Would talking with a grief counselor or someone you trust bring any comfort?',
+    'What are you allowed to feel that you have been holding back?',
+    'What kindness could you offer yourself on the hardest days?',
+    'How does love continue, even now, in the ways you carry it?',
+  ],
+  creativity: [
+    'What wants to be made through you, even if no one sees it yet?',
+    'When does your creativity flow most easily, and what feeds it?',
+    'What would you make if you were allowed to make it badly first?',
+    'Which idea have you been saving for a perfect moment that may not come?',
+    'Whose work inspires you, and what does it stir in you?',
+    'What small creative act could fit into an ordinary afternoon?',
+    'How does it feel in your body when a piece starts to come alive?',
+    'Which inner critic’s voice could you turn down for a while?',
+  ],
+  home: [
+    'What makes a place truly feel like home to you?',
+    'Which corner of your home could you make a little more yours?',
+    'Who do you picture around your table when home feels right?',
+    'What does your home need from you now, and what do you need from it?',
+    'Which room do you breathe out in when you walk through your door?',
+    'What would change about your days if home felt calmer?',
+    'Which part of home are you ready to let grow and change?',
+    'What memory of home do you carry with you wherever you go?',
+  ],
+  spiritual: [
+    'What makes you feel connected to something larger than yourself?',
+    'Which practice brings you back to yourself when you drift?',
+    'What question about meaning has been following you lately?',
+    'Where have you felt a quiet sense of grace in recent days?',
+    'What belief are you outgrowing, and what is growing in its place?',
+    'How do you tell your intuition apart from your wishing?',
+    'What might a few minutes of stillness each day offer you?',
+    'Who walks beside you on this path, seen or unseen?',
+  ],
+  general: [
+    'What do you most want to understand about this situation?',
+    'Which part of this reading stays with you, and why that part?',
+    'What would you say to a friend who brought you this same question?',
+    'What is one small thing within your reach that might help?',
+    'What are you hoping for, and what are you afraid of, side by side?',
+    'In all of this, where do you feel most sure of yourself?',
+    'How might things change if you gave yourself a little more time here?',
+    'Who in your life might see this with fresh eyes?',
+  ],
+};

@@ -1,0 +1,63 @@
+/**
+ * The honest leaning a yes-or-no question gets: each card's tone, weighted by how much its place
+ * says about where things go (the outcome most, the past least), summed into yes, no or unclear,
+ * with how firmly (docs/architecture.md#the-builtin-interpreter).
+ */
+import type { DrawnCard } from '../oracle.ts';
+import { ESSENCES } from './corpus/essences.ts';
+import type { PositionKind } from './positions/position-kind.ts';
+
+export interface Leaning {
+  lean: 'yes' | 'no' | 'unclear';
+  /** How far the cards agree: 'firm' only when the weighted tone is well past the threshold. */
+  strength: 'gentle' | 'firm';
+  /** The card that weighs most in it, to name. */
+  decisive: DrawnCard;
+}
+
+/** Cards whose upright face is itself hard news, read against a yes. */
+const HARD_UPRIGHT = new Set([
+  'the-tower', 'the-devil', 'the-moon', 'three-of-swords', 'five-of-swords', 'six-of-swords', 'seven-of-swords', 'eight-of-swords',
+  'nine-of-swords', 'ten-of-swords', 'five-of-pentacles', 'five-of-cups', 'five-of-wands', 'ten-of-wands', 'eight-of-cups', 'four-of-cups',
+]);
+/** Cards that ask for a pause more than they answer, upright. */
+const PAUSING_UPRIGHT = new Set(['the-hanged-man', 'two-of-swords', 'four-of-swords', 'the-hermit', 'seven-of-cups', 'death']);
+
+/** How much a place says about where things go. */
+const WEIGHTS: Readonly<Record<PositionKind, number>> = {
+  outcome: 3, answer: 3, 'near-future': 2, crown: 1.5, advice: 1.5, present: 1.5, thread: 1, self: 1, 'other-person': 1, bond: 1,
+  surroundings: 0.75, 'hopes-fears': 0.75, hidden: 0.75, foundation: 0.5, obstacle: 0.75, past: 0.5,
+};
+
+/** A card's tone from -1 (against) to 1 (for). */
+export function tone(drawn: DrawnCard): number {
+  const { slug } = drawn.card;
+  if (!drawn.reversed) return HARD_UPRIGHT.has(slug) ? -1 : PAUSING_UPRIGHT.has(slug) ? 0 : 1;
+  // A reversal that eases a hard card is good news; one that blocks a good card is not.
+  return ESSENCES[slug]?.reversed.tone === 'relief' ? 0.5 : -0.75;
+}
+
+/**
+ * Questions whose yes is the bad news ("Is he hiding something?", "Is it a mistake?"): good cards
+ * lean toward no for them.
+ */
+const FEARED_YES = /\b(hiding|hide|cheat\w*|lying|lie to|lied|mistake|wrong|fail\w*|lose|losing|lost|sick|ill|leave me|leaving me|over between|break(ing)? up|jealous|angry|mad at|against me|trouble|danger|dangerous|bad idea|too late|ruin\w*)\b/i;
+
+const LEAN_THRESHOLD = 0.2;
+const FIRM_THRESHOLD = 0.55;
+
+/** The leaning of `cards`, each in the place `kindOf` gives it, for `question`. */
+export function leaningOf(cards: readonly DrawnCard[], kindOf: (drawn: DrawnCard) => PositionKind, question: string): Leaning {
+  let total = 0;
+  let weights = 0;
+  let decisive = cards[0]!;
+  for (const drawn of cards) {
+    const weight = WEIGHTS[kindOf(drawn)];
+    total += weight * tone(drawn);
+    weights += weight;
+    if (weight > WEIGHTS[kindOf(decisive)]) decisive = drawn;
+  }
+  const score = (weights === 0 ? 0 : total / weights) * (FEARED_YES.test(question) ? -1 : 1);
+  const lean = score > LEAN_THRESHOLD ? 'yes' : score < -LEAN_THRESHOLD ? 'no' : 'unclear';
+  return { lean, strength: Math.abs(score) >= FIRM_THRESHOLD ? 'firm' : 'gentle', decisive };
+}

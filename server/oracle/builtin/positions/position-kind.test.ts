@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { positionKind } from './position-kind.ts';
+
+describe('positionKind', () => {
+  it.each([
+    ['SINGLE', 'The answer', 'answer'],
+    ['THREE_CARD', 'Past', 'past'],
+    ['THREE_CARD', 'Present', 'present'],
+    ['THREE_CARD', 'Future', 'outcome'],
+    ['RELATIONSHIP', 'You', 'self'],
+    ['RELATIONSHIP', 'The other', 'other-person'],
+    ['RELATIONSHIP', 'The bond', 'bond'],
+    ['RELATIONSHIP', 'The challenge', 'obstacle'],
+    ['RELATIONSHIP', 'The way forward', 'advice'],
+    ['CELTIC_CROSS', 'The present', 'present'],
+    ['CELTIC_CROSS', 'The foundation', 'foundation'],
+    ['CELTIC_CROSS', 'The recent past', 'past'],
+    ['CELTIC_CROSS', 'The crown', 'crown'],
+    ['CELTIC_CROSS', 'The near future', 'near-future'],
+    ['CELTIC_CROSS', 'Yourself', 'self'],
+    ['CELTIC_CROSS', 'Surroundings', 'surroundings'],
+    ['CELTIC_CROSS', 'Hopes and fears', 'hopes-fears'],
+    ['CELTIC_CROSS', 'The outcome', 'outcome'],
+    ['GENERAL', 'Card 1', 'present'],
+    ['GENERAL', 'Card 2', 'thread'],
+    ['GENERAL', 'Card 10', 'thread'],
+  ] as const)('reads %s’s %j as %s', (spread, position, kind) => {
+    expect(positionKind(spread, position, false)).toBe(kind);
+  });
+
+  it('gives every position of every spread a kind of its own, threads only for the free spread’s further cards', () => {
+    const unplaced = SPREAD_TYPES.flatMap((spread) =>
+      spread.positions
+        .filter((position, index) => positionKind(spread.name, position.name, false) === 'thread' && (spread.name !== 'GENERAL' || index === 0))
+        .map((position) => `${spread.name} ${position.name}`),
+    );
+    expect(unplaced).toEqual([]);
+  });
+
+  it('finds a spread by its label too, as an oracle request names it', () => {
+    for (const spread of SPREAD_TYPES) {
+      for (const position of spread.positions) {
+        expect(positionKind(spread.label, position.name, false)).toBe(positionKind(spread.name, position.name, false));
+      }
+    }
+  });
+
+  it('reads every crossing card as what stands across', () => {
+    const crossings = SPREAD_TYPES.flatMap((spread) => (spread.crossingPosition ? [[spread.name, spread.crossingPosition.name] as const] : []));
+    expect(crossings.length).toBeGreaterThan(0);
+    for (const [spread, position] of crossings) expect(positionKind(spread, position, true)).toBe('obstacle');
+  });
+
+  it('falls back to a thread for an unknown spread or position instead of throwing', () => {
+    expect(positionKind('PENTAGRAM', 'The spirit', false)).toBe('thread');
+    expect(positionKind('CELTIC_CROSS', 'Somewhere new', false)).toBe('thread');
+  });
+});
