@@ -1,18 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { startSpawnedServer } from '#server/test/spawned-server.ts';
+import { browserBenchReady, CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
 import { createEncryptionPassword, newCredentials, sendSignUpForm } from '../e2e/fixtures.ts';
 import { median } from './bench-server.ts';
 
 const RUNS = 5;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** A client-side navigation: which link to click on the deck list, and what on the target page means "drawn". */
@@ -71,15 +65,7 @@ async function backToDeckList(page: Page): Promise<void> {
  */
 export async function benchDeckCards(): Promise<void> {
   console.log('\nDeck cards page (measures dist/client: run `npm run build` first so it holds the current code)');
-  if (!existsSync(CHROMIUM)) {
-    console.log(`skipped: Chromium is not at ${CHROMIUM}`);
-    return;
-  }
-  if (!existsSync(join(repoRoot, 'dist/client/index.html'))) {
-    console.log('dist/client is missing: running `npm run build`');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  if (!browserBenchReady()) return;
 
   // The real server serves dist/client; the account's confirmation link is an info line of its log.
   const server = await startSpawnedServer({ publicUrl: true, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } });

@@ -1,23 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { freePort, type SpawnedServer, startSpawnedServer } from '#server/test/spawned-server.ts';
+import { browserBenchReady, CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
 import { createEncryptionPassword, newCredentials, sendSignUpForm } from '../e2e/fixtures.ts';
 import { round } from './bench-server.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const PAGES = ['/demo', '/app/main/reading'];
 const CATEGORIES = ['performance', 'accessibility'];
 // Lighthouse's own pass mark for a performance audit.
 const PASSING_SCORE = 0.9;
 const TOP_PERFORMANCE_AUDITS = 5;
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const score = (category: Result.Category | undefined) => (category?.score === null || category?.score === undefined ? 'n/a' : Math.round(category.score * 100));
 const ms = (lhr: Result, id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
@@ -93,15 +87,7 @@ async function signedInCookies(browser: Browser, server: SpawnedServer): Promise
  */
 export async function benchLighthouse(): Promise<void> {
   console.log('\nLighthouse (measures dist/client: run `npm run build` first so it holds the current code)');
-  if (!existsSync(CHROMIUM)) {
-    console.log(`skipped: Chromium is not at ${CHROMIUM}`);
-    return;
-  }
-  if (!existsSync(join(repoRoot, 'dist/client/index.html'))) {
-    console.log('dist/client is missing: running `npm run build`');
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
+  if (!browserBenchReady()) return;
 
   const server = await startSpawnedServer({ publicUrl: true, env: { NODE_ENV: 'production', TRUST_PROXY: 'true' } });
   const debuggingPort = await freePort();
