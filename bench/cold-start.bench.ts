@@ -46,7 +46,7 @@ async function bareStart(tsx: boolean): Promise<Start> {
 }
 
 /** Resident memory of a running process in MB, as `ps` reports it. */
-function residentMb(pid: number): number {
+export function residentMb(pid: number): number {
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
 }
 

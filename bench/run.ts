@@ -5,6 +5,7 @@ import { benchHttp } from './http.bench.ts';
 import { benchLighthouse } from './lighthouse.bench.ts';
 import { benchMemory } from './memory.bench.ts';
 import { benchModel } from './model.bench.ts';
+import { benchPostgresProcesses } from './postgres-processes.bench.ts';
 import { benchReadings } from './readings.bench.ts';
 import { benchUnlock } from './unlock.bench.ts';
 
@@ -16,6 +17,7 @@ await benchHttp();
 await benchReadings();
 await benchModel();
 await benchMemory();
+await benchPostgresProcesses();
 await benchColdStart();
 await benchDeckCards();
 await benchLighthouse();
