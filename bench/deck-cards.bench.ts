@@ -1,9 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Page } from 'playwright-core';
 import { startSpawnedServer } from '#server/test/spawned-server.ts';
-import { browserBenchReady, CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
-import { createEncryptionPassword, newCredentials, sendSignUpForm } from '../e2e/fixtures.ts';
+import { browserBenchReady, CHROMIUM, CHROMIUM_ARGS, ownAddress, signUpUnlocked } from './browser.ts';
 import { median } from './bench-server.ts';
 
 const RUNS = 5;
@@ -74,16 +72,10 @@ export async function benchDeckCards(): Promise<void> {
     const context = await browser.newContext({
       baseURL: server.baseURL,
       viewport: { width: 1280, height: 800 },
-      // Sign-up is rate limited per client address; the server trusts this header (TRUST_PROXY).
-      extraHTTPHeaders: { 'x-forwarded-for': `127.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+      extraHTTPHeaders: ownAddress(),
     });
     const page = await context.newPage();
-    await page.goto('/login?mode=signup');
-    const credentials = newCredentials();
-    await sendSignUpForm(page, credentials);
-    await page.goto(await server.confirmationLink(credentials.email));
-    await page.waitForURL((url) => url.pathname === '/app/encryption/create');
-    await createEncryptionPassword(page);
+    await signUpUnlocked(page, server);
 
     await page.goto('/app/main/decks');
     await page.locator('article.deck-tile').nth(2).waitFor();

@@ -1,10 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import lighthouse, { type Result } from 'lighthouse';
 import { type Browser, chromium } from 'playwright-core';
 import { freePort, type SpawnedServer, startSpawnedServer } from '#server/test/spawned-server.ts';
-import { browserBenchReady, CHROMIUM, CHROMIUM_ARGS } from './browser.ts';
-import { createEncryptionPassword, newCredentials, sendSignUpForm } from '../e2e/fixtures.ts';
+import { browserBenchReady, CHROMIUM, CHROMIUM_ARGS, ownAddress, signUpUnlocked } from './browser.ts';
 import { round } from './bench-server.ts';
 
 const PAGES = ['/demo', '/app/main/reading'];
@@ -63,17 +61,11 @@ function describeSettings(lhr: Result): string {
 async function signedInCookies(browser: Browser, server: SpawnedServer): Promise<string> {
   const context = await browser.newContext({
     baseURL: server.baseURL,
-    // Sign-up is rate limited per client address; the server trusts this header (TRUST_PROXY).
-    extraHTTPHeaders: { 'x-forwarded-for': `127.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+    extraHTTPHeaders: ownAddress(),
   });
   try {
     const page = await context.newPage();
-    await page.goto('/login?mode=signup');
-    const credentials = newCredentials();
-    await sendSignUpForm(page, credentials);
-    await page.goto(await server.confirmationLink(credentials.email));
-    await page.waitForURL((url) => url.pathname === '/app/encryption/create');
-    await createEncryptionPassword(page);
+    await signUpUnlocked(page, server);
     return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
   } finally {
     await context.close();

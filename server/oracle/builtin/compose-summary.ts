@@ -85,7 +85,8 @@ function answerSentence(facts: ReadingFacts): string | null {
 function tensionSentence(facts: ReadingFacts): string | null {
   if (facts.laid.length < 3) return null;
   const heart = heartOf(facts)!;
-  const other = facts.crossing ?? facts.laid.find((drawn) => drawn !== heart && brightens(drawn) !== brightens(heart) && drawn !== outcomeCard(facts)) ?? facts.laid[1]!;
+  const outcome = outcomeCard(facts);
+  const other = facts.crossing ?? facts.laid.find((drawn) => drawn !== heart && brightens(drawn) !== brightens(heart) && drawn !== outcome) ?? facts.laid[1]!;
   return facts.chooser.pick('tension', TENSIONS)({ a: nameOf(heart), aEssence: essenceOf(heart).phrase, b: nameOf(other), bEssence: essenceOf(other).phrase });
 }
 

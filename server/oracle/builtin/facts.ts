@@ -42,6 +42,8 @@ export function readingFacts(request: OracleRequest): ReadingFacts {
   const insight = understandQuestion(request.general ? null : request.question);
   const spreadName = SPREAD_TYPES.find((spread) => spread.label === request.spreadLabel)?.name ?? 'GENERAL';
   const [topic] = insight.topics;
+  // Worked out once: every composer asks for the kinds of places again and again.
+  const kinds = new Map(cards.map((drawn) => [drawn, positionKind(spreadName, drawn.position.name, drawn.crossing)]));
   return {
     request,
     cards,
@@ -51,7 +53,7 @@ export function readingFacts(request: OracleRequest): ReadingFacts {
     insight,
     area: topic === 'love' || topic === 'work' ? topic : null,
     spreadName,
-    kindOf: (drawn) => positionKind(spreadName, drawn.position.name, drawn.crossing),
+    kindOf: (drawn) => kinds.get(drawn) ?? positionKind(spreadName, drawn.position.name, drawn.crossing),
     chooser: createChooser(requestSeed(request)),
     used: new Set(),
   };

@@ -1,5 +1,5 @@
 /** The words a position template fills in, and the shape of the template lists. */
-import { lowerFirst } from '../words.ts';
+import { placePhrase } from '../words.ts';
 
 /** Already shaped for running text; a template capitalizes what it puts at the start of a sentence. */
 export interface PositionSlots {
@@ -35,11 +35,7 @@ export interface PositionTemplates {
  * A position's name as a place mid-sentence: "the place of Card 3", "the place of the recent past",
  * "the place of the future" (for "Future"). Never "the Card 3 position".
  */
-export function placeOf(position: string): string {
-  const name = position.trim();
-  if (/^Card \d+$/.test(name)) return `the place of ${name}`;
-  return `the place of the ${lowerFirst(name.replace(/^the\s+/i, ''))}`;
-}
+export const placeOf = (position: string) => `the place of ${placePhrase(position)}`;
 
 /*
  * The subject is only ever put after a preposition, never before a verb, so that "your brother",
