@@ -2,8 +2,8 @@ import autocannon from 'autocannon';
 
 /** Concurrent connections of every HTTP load run (issue 12's figure). */
 export const LOAD_CONNECTIONS = 50;
-/** Seconds per load run: short, so that all of `npm run bench` stays within minutes. */
-export const LOAD_SECONDS = 5;
+/** Seconds per load run (issue 12's figure). */
+export const LOAD_SECONDS = 10;
 
 /** What one load run measured: requests per second (mean) and latency percentiles in ms. */
 export interface LoadResult {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { round } from './bench-server.ts';
 import type { MemoryProbe } from './memory-probe.ts';
 
-const READINGS = 200;
+const READINGS = 1000;
 const REQUESTS = 10_000;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
