@@ -81,11 +81,14 @@ export default defineConfig({
             // The signed-in shell: header, menu, its gate and the API hooks its pages share.
             {
               name: 'app',
-              test: /client[\\/](routes[\\/]app[\\/](header|menu|session|encryption-gate)|features[\\/](readings|points|profile|messages|special-readings|encryption|decks)[\\/]api\.ts|features[\\/]readings[\\/]mutations)/,
+              test: /client[\\/](routes[\\/]app[\\/](header|menu|session|encryption-gate)|features[\\/](readings|points|profile|messages|special-readings|encryption|decks)[\\/]api\.ts|features[\\/]readings[\\/]mutations|features[\\/]notices[\\/]notice-context)/,
               priority: 1,
             },
             // The reading form with the card backs it draws; the draw and result pages reuse most of it.
-            { name: 'reading', test: /client[\\/]features[\\/]readings[\\/]components[\\/](reading-form|active-reading-notice)|common[\\/]domain[\\/]spreads/ },
+            {
+              name: 'reading',
+              test: /client[\\/]features[\\/]readings[\\/](components[\\/](reading-form|active-reading-notice|active-reading-gate)|deck-options)|common[\\/]domain[\\/]spreads/,
+            },
           ],
         },
       },

@@ -10,6 +10,11 @@ const USERS = 20;
 const REQUESTS_AT_ONCE = 50;
 const BATCHES_PER_SAMPLE = 5;
 const mb = () => process.memoryUsage().rss / 2 ** 20;
+/** The JavaScript heap still in use after a full collection (the probe runs with --expose-gc): what a leak would grow. */
+const retainedHeap = () => {
+  globalThis.gc!();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+};
 
 /** What the probe measured, in MiB of RSS. */
 export interface MemoryProbe {
@@ -17,6 +22,9 @@ export interface MemoryProbe {
   started: number;
   afterReadings: number;
   samples: number[];
+  /** MiB of heap retained after a full collection, before and after the reads. */
+  retainedBefore: number;
+  retainedAfter: number;
 }
 
 const bare = mb();
@@ -49,11 +57,13 @@ try {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   };
   const samples: number[] = [];
+  const retainedBefore = retainedHeap();
   for (let batch = 0; batch * REQUESTS_AT_ONCE < REQUESTS; batch += 1) {
     await Promise.all(Array.from({ length: REQUESTS_AT_ONCE }, (_, at) => read(at % 2 ? '/v1/points/get' : `/v1/reading/get_reading/${id}`)));
     if (batch % BATCHES_PER_SAMPLE === 0) samples.push(mb());
   }
-  const probe: MemoryProbe = { bare, started, afterReadings, samples };
+  const retainedAfter = retainedHeap();
+  const probe: MemoryProbe = { bare, started, afterReadings, samples, retainedBefore, retainedAfter };
   console.log(JSON.stringify(probe));
 } finally {
   await server.close();

@@ -12,7 +12,7 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 
 /** Runs memory-probe.ts in a fresh process and returns what it measured. */
 async function probe(): Promise<MemoryProbe> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/memory-probe.ts'], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/memory-probe.ts'], {
     cwd: repoRoot,
     env: { ...process.env, BENCH_READINGS: String(READINGS), BENCH_REQUESTS: String(REQUESTS) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -32,7 +32,7 @@ async function probe(): Promise<MemoryProbe> {
  * against the same process's RSS before it loaded the app.
  */
 export async function benchMemory(): Promise<void> {
-  const { bare, started, afterReadings, samples } = await probe();
+  const { bare, started, afterReadings, samples, retainedBefore, retainedAfter } = await probe();
   const third = Math.max(1, Math.floor(samples.length / 3));
   const first = mean(samples.slice(0, third));
   const last = mean(samples.slice(-third));
@@ -46,4 +46,8 @@ export async function benchMemory(): Promise<void> {
     'during the reads, mean of the last third': row(last),
   });
   console.log(`trend over the reads: last third ${round(last / first, 2)}× the first (1 = flat)`);
+  // RSS alone cannot tell a leak from V8 letting garbage pile up before a full collection.
+  console.log(
+    `JavaScript heap retained after a full collection: ${round(retainedBefore)} MiB before the reads, ${round(retainedAfter)} MiB after (${round(retainedAfter / retainedBefore, 2)}×; a leak grows this)`,
+  );
 }

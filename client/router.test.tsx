@@ -1,21 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFlag } from './lib/error-flag.ts';
-import { queryClient } from './lib/query-client.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from './test/mock-fetch.ts';
-import { expectLocation, startRouter as start } from './test/start-router.tsx';
+import { QUIET_SHELL } from './test/quiet-shell.ts';
+import { expectLocation, resetApp, startRouter as start } from './test/start-router.tsx';
 
 const profile = { md5String: 'c'.repeat(32), name: 'Ada', email: 'ada@example.com' };
 
 function signedIn({ isAdmin = false, hasActive = false } = {}): Record<string, CannedResponse> {
   return {
+    ...QUIET_SHELL,
     '/v1/profile/get': { body: profile },
     '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null } },
     '/v1/profile/is-admin': { body: { isAdmin } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },
     '/v1/points/get': { body: pointsRecord(20) },
-    '/v1/special-reading/available': { body: { specialReadings: [] } },
-    '/v1/messages/unread/count': { body: { count: 0 } },
   };
 }
 
@@ -25,9 +24,8 @@ const signedOut: Record<string, CannedResponse> = {
   '/api/auth/get-session': { body: null },
 };
 
-afterEach(() => {
-  queryClient.clear();
-  act(() => errorFlag.set(false));
+afterEach(async () => {
+  await resetApp();
   vi.unstubAllGlobals();
 });
 
@@ -77,7 +75,7 @@ describe('router', () => {
     const router = start('/app/main/no-such-page');
     await expectLocation(router, '/app/main/reading');
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    // A loaded CI run once read 0 here before the record's 20 settled (cause not yet found): wait for the 20.
+    // The menu can render before the points record arrives: wait for the 20.
     await waitFor(() => expect(screen.getByTestId('gem-count')).toHaveAccessibleName('20 gems'));
   });
 

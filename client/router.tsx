@@ -36,20 +36,28 @@ const appRoutes: RouteObject[] = [
   { index: true, Component: Redirecting, lazy: appRedirect },
   { path: 'reading', handle: { page: 'reading' } satisfies PageHandle, lazy: () => import('./routes/reading/reading-page.tsx') },
   { path: 'reading/draw', handle: { page: 'draw' } satisfies PageHandle, lazy: () => import('./routes/reading/draw-page.tsx') },
-  placeholder('reading/clarifier/draw', 'clarifierDraw'),
+  { path: 'reading/clarifier/draw', handle: { page: 'clarifierDraw' } satisfies PageHandle, lazy: () => import('./routes/reading/clarifier-draw-page.tsx') },
   {
     path: 'reading/result/:readingId/:clarifierPosition/:spreadCount?',
     handle: { page: 'result' } satisfies PageHandle,
     lazy: () => import('./routes/reading/result-page.tsx'),
   },
-  placeholder('reading/image', 'readingImage'),
-  placeholder('shared_reading/:readingId/:uuid', 'appSharedReading'),
+  { path: 'reading/image', handle: { page: 'readingImage' } satisfies PageHandle, lazy: () => import('./routes/reading-image/reading-image-page.tsx') },
+  {
+    path: 'shared_reading/:readingId/:uuid',
+    handle: { page: 'appSharedReading' } satisfies PageHandle,
+    lazy: () => import('./routes/shares/app-shared-reading-page.tsx'),
+  },
   { path: 'readings', handle: { page: 'readings' } satisfies PageHandle, lazy: () => import('./routes/readings/readings-page.tsx') },
-  placeholder('shared-readings', 'sharedReadings'),
-  placeholder('shared-reading-not-found', 'sharedReadingNotFound'),
-  placeholder('bonus', 'bonus'),
-  placeholder('bonus/draw', 'bonusDraw'),
-  placeholder('bonus/:id', 'bonusReading'),
+  { path: 'shared-readings', handle: { page: 'sharedReadings' } satisfies PageHandle, lazy: () => import('./routes/shares/shared-readings-page.tsx') },
+  {
+    path: 'shared-reading-not-found',
+    handle: { page: 'sharedReadingNotFound' } satisfies PageHandle,
+    lazy: () => import('./routes/shares/shared-reading-not-found-page.tsx'),
+  },
+  { path: 'bonus', handle: { page: 'bonus' } satisfies PageHandle, lazy: () => import('./routes/bonus/bonus-list-page.tsx') },
+  { path: 'bonus/draw', handle: { page: 'bonusDraw' } satisfies PageHandle, lazy: () => import('./routes/bonus/bonus-draw-page.tsx') },
+  { path: 'bonus/:id', handle: { page: 'bonusReading' } satisfies PageHandle, lazy: () => import('./routes/bonus/bonus-reading-page.tsx') },
   { path: 'decks', handle: { page: 'decks' } satisfies PageHandle, lazy: () => import('./routes/decks/decks-page.tsx') },
   {
     path: 'decks/:deckId/details',
@@ -63,8 +71,8 @@ const appRoutes: RouteObject[] = [
   },
   placeholder('gems', 'gems'),
   { path: 'profile', handle: { page: 'profile' } satisfies PageHandle, lazy: () => import('./routes/app/profile-page.tsx') },
-  placeholder('messages', 'messages'),
-  placeholder('settings', 'settings'),
+  { path: 'messages', handle: { page: 'messages' } satisfies PageHandle, lazy: () => import('./routes/messages/messages-page.tsx') },
+  { path: 'settings', handle: { page: 'settings' } satisfies PageHandle, lazy: () => import('./routes/settings/settings-page.tsx') },
   {
     lazy: () => import('./routes/app/admin-guard.ts'),
     children: [
@@ -78,9 +86,12 @@ const appRoutes: RouteObject[] = [
 
 /** The public pages outside the app that share the slim public frame. */
 const publicFramedRoutes: RouteObject[] = [
-  placeholder('/shared_reading/:readingId/:uuid', 'sharedReading'),
-  placeholder(publicPaths.tryReading, 'tryReading'),
-  placeholder(publicPaths.animate, 'animate'),
+  {
+    path: '/shared_reading/:readingId/:uuid',
+    handle: { page: 'sharedReading' } satisfies PageHandle,
+    lazy: () => import('./routes/shares/shared-reading-page.tsx'),
+  },
+  { path: publicPaths.tryReading, handle: { page: 'tryReading' } satisfies PageHandle, lazy: () => import('./routes/try-reading/try-reading-page.tsx') },
 ];
 
 /**
@@ -103,6 +114,8 @@ export const routes: RouteObject[] = [
           redirectTo(publicPaths.root, publicPaths.notFound),
           redirectTo(publicPaths.notFound, publicPaths.demo),
           { path: publicPaths.demo, lazy: () => import('./routes/demo/landing-page.tsx') },
+          // Full screen, outside the public frame: the page draws its own bar over the night backdrop.
+          { path: publicPaths.animate, handle: { page: 'animate' } satisfies PageHandle, lazy: () => import('./routes/animate/animate-page.tsx') },
           { path: '/login', lazy: () => import('./routes/login/login-page.tsx') },
           { path: publicPaths.resetPassword, lazy: () => import('./routes/login/reset-password-page.tsx') },
           {

@@ -36,6 +36,9 @@ export const FONT_SCALE = { SMALL: 0.875, MEDIUM: 1, LARGE: 1.125 } as const;
 
 export const CARDS_PER_DECK = 78;
 
+/** Unexpired share links one user may hold at once (docs/product.md#sharing): plenty for friends, no bulk publishing. */
+export const MAX_ACTIVE_SHARES = 50;
+
 /** Card cost tiers: at or above each threshold (docs/product.md#costs-and-constants). */
 export const TIER_THRESHOLDS = { tier1: 96, tier2: 80, tier3: 64 } as const;
 

@@ -21,7 +21,7 @@ interface Source {
 
 
 /** `/** doc *\/ export const name = defineX({ … })`: the doc comment right above a declaration, its name and its fields. */
-const DECLARATION = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+) = define(Endpoint|Stream|Navigation)\(\{([\s\S]*?)\}\);/g;
+const DECLARATION = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const (\w+) = define(Endpoint|Stream|Navigation|File)\(\{([\s\S]*?)\}\);/g;
 
 /** Every declaration's source in common/api, keyed by `METHOD path`. */
 function sources(): Map<string, Source> {
@@ -50,6 +50,7 @@ function section(declaration: Declaration, source: Source | undefined): string {
   if (source) parts.push(`${source.summary}${source.summary ? ' ' : ''}(\`${source.name}\` in \`common/api/${source.file}\`)\n`);
   if (declaration.kind === 'stream') parts.push('Answers `text/event-stream`; each event carries the schema below.\n');
   if (declaration.kind === 'navigation') parts.push('A page the browser navigates to; answered with a redirect.\n');
+  if (declaration.kind === 'file') parts.push(`Answers \`${declaration.contentType}\`, a file the browser shows or saves.\n`);
   if (declaration.params) parts.push(schemaBlock('Path parameters', declaration.params, 'input'));
   if (declaration.query) parts.push(schemaBlock('Query', declaration.query, 'input'));
   if (declaration.kind === 'endpoint' && declaration.body) parts.push(schemaBlock('Body', declaration.body, 'input'));

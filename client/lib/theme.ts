@@ -53,6 +53,16 @@ export function setTheme(theme: Theme): void {
   applyTheme(theme);
 }
 
+/** Forgets the stored theme and follows the system's again (the user never chose one). */
+export function followSystemTheme(): void {
+  try {
+    localStorage.removeItem(THEME_KEY);
+  } catch {
+    // Storage unavailable: nothing was stored either.
+  }
+  applyTheme(resolveTheme());
+}
+
 /** Stores and applies a font size (the settings page calls this). */
 export function setFontSize(size: FontSize): void {
   writeStorage(FONT_SIZE_KEY, size);

@@ -61,7 +61,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   result: {
     title: 'Your Reading',
-    help: 'Your reading appears here as the interpretation is written. Save it to My Readings, or open “Verify this draw” to check the shuffle yourself.',
+    help: 'Your reading appears here as the interpretation is written. Save it to My Readings, share it with a private link, or open “Verify this draw” to check the shuffle yourself.',
     icon: BookIcon,
     body: 'The interpretation of your cards will stream in here as it is written, ready to save, share or clarify.',
     link: startReading,
@@ -75,7 +75,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   appSharedReading: {
     title: 'Shared Reading',
-    help: 'A reading someone shared with you through a private link.',
+    help: 'A reading someone shared with you through a private link: its question, cards and answers, without who shared it.',
     icon: ShareIcon,
     body: 'A reading someone shared with you will be shown here.',
     link: startReading,
@@ -110,7 +110,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   bonusReading: {
     title: 'Bonus Reading',
-    help: 'Ask your question for this special reading; its spread and price are fixed.',
+    help: 'Keep it general or ask a question for this special reading; its spread of named positions and its price are fixed.',
     icon: MoonIcon,
     body: 'Here you will ask your question for this special reading.',
     link: { label: 'All bonus readings', to: appPaths.bonus },
@@ -201,16 +201,16 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   tryReading: {
     title: 'Try a Reading',
-    help: 'One free reading without an account. It is not stored.',
+    help: 'A free one- or three-card reading without an account, written by Arcana’s built-in interpreter. Nothing you ask is stored.',
     icon: SparkleIcon,
-    body: 'A free one-card reading without an account is on its way. Nothing you ask here will be stored.',
+    body: 'Draw one card or three without an account. Nothing you ask here is stored.',
     link: { label: 'Create your free account', to: publicPaths.login({ signup: true }) },
   },
   animate: {
     title: 'Your Cards',
-    help: 'The cards of your active reading, animated.',
+    help: 'The cards of your active reading, turned over one by one, full screen. Press Escape to close.',
     icon: EyeIcon,
-    body: 'The cards of your active reading will be revealed here.',
+    body: 'The cards of your active reading, revealed one by one.',
     link: { label: 'Open the app', to: appPaths.root },
   },
   createPassword: {

@@ -6,9 +6,14 @@ import * as health from './health.ts';
 import * as messages from './messages.ts';
 import * as points from './points.ts';
 import * as profile from './profile.ts';
+import * as readingImage from './reading-image.ts';
 import * as readings from './readings.ts';
 import * as settings from './settings.ts';
+import * as shares from './shares.ts';
 import * as specialReadings from './special-readings.ts';
+import * as tryReading from './try-reading.ts';
+import * as userSettings from './user-settings.ts';
+import * as userStatus from './user-status.ts';
 
 /**
  * Every call the server serves, each declared once beside its schemas. better-auth's own calls
@@ -23,6 +28,13 @@ export const CONTRACT: readonly Declaration[] = [
   points.getPoints,
   points.getGemProgress,
   messages.getUnreadCount,
+  messages.getMessages,
+  messages.markMessageRead,
+  messages.broadcastMessage,
+  userStatus.getUserStatus,
+  userStatus.setEngaged,
+  userSettings.getUserSettings,
+  userSettings.updateUserSetting,
   specialReadings.getAvailableSpecialReadings,
   settings.getCosts,
   decks.getDecks,
@@ -51,4 +63,13 @@ export const CONTRACT: readonly Declaration[] = [
   readings.deleteReading,
   readings.getReadingIds,
   readings.readingEvents,
+  readingImage.getReadingImage,
+  tryReading.tryReading,
+  shares.createShare,
+  shares.getSharedReading,
+  shares.hitShare,
+  shares.getSharedReadingIds,
+  shares.getSharedReadingInfo,
+  shares.deleteShare,
+  shares.getSharedReadingImage,
 ];

@@ -41,14 +41,22 @@ export interface StreamShape extends RouteShape {
   event: z.core.$ZodType;
 }
 
+/** What {@link defineFile} is given: a file answer, not JSON. */
+export interface FileShape extends RouteShape {
+  /** The media type of the 200 answer, e.g. `image/png`. */
+  contentType: string;
+}
+
 /** A JSON call. */
 export type Endpoint<S extends EndpointShape = EndpointShape> = Readonly<S> & { readonly kind: 'endpoint' };
 /** A `GET` answered with `text/event-stream`. */
 export type Stream<S extends StreamShape = StreamShape> = Readonly<S> & { readonly kind: 'stream'; readonly method: 'GET' };
 /** A `GET` the browser navigates to (a link, not a fetch), answered with a redirect. */
 export type Navigation<S extends RouteShape = RouteShape> = Readonly<S> & { readonly kind: 'navigation'; readonly method: 'GET' };
+/** A `GET` answered with a file of `contentType` that the browser loads itself: an `<img>` source or a download link. */
+export type FileEndpoint<S extends FileShape = FileShape> = Readonly<S> & { readonly kind: 'file'; readonly method: 'GET' };
 /** Any declaration of the contract. */
-export type Declaration = Endpoint | Stream | Navigation;
+export type Declaration = Endpoint | Stream | Navigation | FileEndpoint;
 
 type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
@@ -90,6 +98,11 @@ export function defineStream<const S extends StreamShape>(shape: S & ParamsMatch
 /** Declares a page-level navigation the server answers with a redirect (always `GET`). */
 export function defineNavigation<const S extends RouteShape>(shape: S & ParamsMatchPath<S>): Navigation<S> {
   return Object.freeze({ ...shape, kind: 'navigation' as const, method: 'GET' as const });
+}
+
+/** Declares a file answer (always `GET`), such as an image. */
+export function defineFile<const S extends FileShape>(shape: S & ParamsMatchPath<S>): FileEndpoint<S> {
+  return Object.freeze({ ...shape, kind: 'file' as const, method: 'GET' as const });
 }
 
 /** A value a query string may carry; undefined ones are left out. */

@@ -46,8 +46,10 @@ export const ReadingRequestSchema = z.object({
 export type ReadingRequest = z.infer<typeof ReadingRequestSchema>;
 
 export const StartKind = z.enum(['reading', 'clarifier', 'special']);
+export type StartKind = z.infer<typeof StartKind>;
 export const StartParams = z.object({ kind: StartKind });
-export const StartResultSchema = z.object({ id: z.string(), status: ReadingStatus });
+/** A started reading's id and status; for a clarifier, the reading's id, the clarifier's status and its position. */
+export const StartResultSchema = z.object({ id: z.string(), status: ReadingStatus, clarifierPosition: z.optional(z.number().check(z.int(), z.minimum(1))) });
 export type StartResult = z.infer<typeof StartResultSchema>;
 
 export const ShuffleSchema = z.object({ id: z.string(), deckId: z.number().check(z.int()), cardIds: z.array(z.string()) });
@@ -56,7 +58,40 @@ export const SpreadSchema = z.object({
   crossingCard: z.nullable(z.number().check(z.int())),
   awnsers: z.array(AnswerSchema),
 });
-export const ClarifierSchema = z.extend(SpreadSchema, { clarifierForAnswerUuid: z.string() });
+/** How many cards a clarifier lays, besides an optional crossing card (docs/product.md#clarifiers). */
+export const CLARIFIER_CARDS = 1;
+
+/**
+ * A clarifier (docs/product.md#clarifiers): its own one-card spread (and optional crossing card) on the answer it clarifies.
+ * Arcana adds its `id` (for its live progress on {@link readingEvents}), its `position` (1 for the first asked of the reading),
+ * its `status`, the follow-up `question`, the model's `summary` and its `cost`.
+ */
+export const ClarifierSchema = z.extend(SpreadSchema, {
+  clarifierForAnswerUuid: z.string(),
+  id: z.optional(z.string()),
+  position: z.optional(z.number().check(z.int(), z.minimum(1))),
+  status: z.optional(ReadingStatus),
+  question: z.optional(z.string()),
+  /** What the model made of the follow-up question as a whole, once written. */
+  summary: z.optional(z.string()),
+  cost: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
+export type Clarifier = z.infer<typeof ClarifierSchema>;
+
+/** A named spread position, e.g. "Past", with what a card there speaks to. */
+export const SpreadPositionSchema = z.object({ name: z.string(), meaning: z.string() });
+export type SpreadPosition = z.infer<typeof SpreadPositionSchema>;
+
+/**
+ * What a bonus reading was laid with, copied from its template at the start (docs/product.md#bonus-readings), so the
+ * reading keeps its title and named positions even if the template changes later.
+ */
+export const ReadingSpecialSchema = z.object({
+  specialReadingId: z.number().check(z.int()),
+  title: z.string(),
+  positions: z.array(SpreadPositionSchema),
+});
+export type ReadingSpecial = z.infer<typeof ReadingSpecialSchema>;
 
 /** A whole reading (docs/product.md#records). Opened from its sealed form only while the user is unlocked. */
 export const ReadingSchema = z.object({
@@ -78,6 +113,8 @@ export const ReadingSchema = z.object({
   /** The revealed shuffle seed and the commitment shown before the pick (docs/architecture.md#reading-pipeline). */
   seed: z.string(),
   commitment: z.string(),
+  /** For a bonus reading: its template's title and positions as they were when it started. */
+  special: z.optional(ReadingSpecialSchema),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
 
@@ -95,10 +132,6 @@ export const ReadingIdsSchema = z.object({ ids: z.array(z.string()) });
 export const DiscardOldestSchema = z.object({ id: z.nullable(z.string()) });
 export const SuccessSchema = z.object({ success: z.boolean() });
 
-/** A named spread position, e.g. "Past", with what a card there speaks to. */
-export const SpreadPositionSchema = z.object({ name: z.string(), meaning: z.string() });
-export type SpreadPosition = z.infer<typeof SpreadPositionSchema>;
-
 /**
  * A spread type (docs/architecture.md#reading-pipeline). `positions` are the cards laid in order (a free spread uses the first
  * `cards` of them); a crossing card, when the spread has or allows one, lies across the first card.
@@ -115,6 +148,18 @@ export const SpreadTypeSchema = z.object({
 });
 export type SpreadType = z.infer<typeof SpreadTypeSchema>;
 export const SpreadTypesSchema = z.array(SpreadTypeSchema);
+
+/** How a clarifier is laid (docs/product.md#clarifiers): one card that sheds light on an earlier answer, and optionally what crosses it. */
+export const CLARIFIER_SPREAD: SpreadType = {
+  name: 'CLARIFIER',
+  label: 'Clarifier',
+  description: 'One more card on one answer of a reading.',
+  minCards: CLARIFIER_CARDS,
+  maxCards: CLARIFIER_CARDS,
+  crossing: 'optional',
+  crossingPosition: { name: 'What crosses it', meaning: 'What complicates or tempers that light' },
+  positions: [{ name: 'The clarifier', meaning: 'What sheds more light on the earlier answer' }],
+};
 
 /** The hash the draw page holds before the user picks (docs/architecture.md#reading-pipeline). */
 export const CommitmentSchema = z.object({ shuffleId: z.string(), commitment: z.string() });
@@ -193,7 +238,7 @@ export const deleteReading = defineEndpoint({ method: 'GET', path: '/v1/reading/
 export const getReadingIds = defineEndpoint({ method: 'GET', path: '/v1/reading/get_reading_ids', response: ReadingIdsSchema });
 
 /**
- * The live progress of a reading as Server-Sent Events (docs/architecture.md#live-events), ending once it is ACTIVE, SAVED
- * or FAILED; partial text only to a session that has unlocked the key.
+ * The live progress of a reading, or of a clarifier by its `id`, as Server-Sent Events (docs/architecture.md#live-events),
+ * ending once it is ACTIVE, SAVED or FAILED; partial text only to a session that has unlocked the key.
  */
 export const readingEvents = defineStream({ path: '/v1/reading/events/:id', params: ReadingIdParams, event: ReadingProgressSchema });

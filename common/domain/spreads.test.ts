@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSpreadType, SPREAD_TYPES, spreadProblem } from './spreads.ts';
+import { findSpreadType, SPECIAL_SPREAD_NAME, specialSpreadType, SPREAD_TYPES, spreadProblem } from './spreads.ts';
 
 describe('spread types', () => {
   it('offers the spreads of docs/architecture.md#spreads, each with a named position per card', () => {
@@ -27,5 +27,18 @@ describe('spread types', () => {
     ['CELTIC_CROSS', 9, true, null],
   ] as const)('%s with %d cards and crossing %s: %s', (name, cards, crossing, problem) => {
     expect(spreadProblem(findSpreadType(name)!, cards, crossing)).toBe(problem);
+  });
+
+  it('lays a bonus reading in exactly its template’s positions, with no crossing card, and is not offered as a spread', () => {
+    const positions = [
+      { name: 'Spring', meaning: 'What begins' },
+      { name: 'Summer', meaning: 'What grows' },
+    ];
+    const spread = specialSpreadType('Year Ahead', positions);
+    expect(spread).toMatchObject({ name: SPECIAL_SPREAD_NAME, label: 'Year Ahead', positions, crossingPosition: null });
+    expect(spreadProblem(spread, 2, false)).toBeNull();
+    expect(spreadProblem(spread, 3, false)).toBe('This spread takes 2 cards');
+    expect(spreadProblem(spread, 2, true)).toBe('This spread has no crossing card');
+    expect(findSpreadType(SPECIAL_SPREAD_NAME)).toBeUndefined();
   });
 });

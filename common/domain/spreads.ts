@@ -1,4 +1,4 @@
-import type { SpreadType } from '../api/readings.ts';
+import type { SpreadPosition, SpreadType } from '../api/readings.ts';
 import { MAX_READING_CARDS } from '../limits.ts';
 
 const generalPositions = Array.from({ length: MAX_READING_CARDS }, (_, index) => ({
@@ -81,6 +81,26 @@ export const SPREAD_TYPES: readonly SpreadType[] = [
 ];
 
 export const findSpreadType = (name: string) => SPREAD_TYPES.find((spread) => spread.name === name);
+
+/** The spreadTypeName of a bonus reading: its spread is its template's, not one of {@link SPREAD_TYPES}. */
+export const SPECIAL_SPREAD_NAME = 'SPECIAL';
+
+/**
+ * A bonus reading's fixed spread as a spread type (docs/product.md#bonus-readings): its template's title and positions,
+ * every one of them laid, with no crossing card. The draw page, the worker and the result page read it like any other spread.
+ */
+export function specialSpreadType(title: string, positions: readonly SpreadPosition[]): SpreadType {
+  return {
+    name: SPECIAL_SPREAD_NAME,
+    label: title,
+    description: '',
+    minCards: positions.length,
+    maxCards: positions.length,
+    crossing: 'none',
+    crossingPosition: null,
+    positions: [...positions],
+  };
+}
 
 /**
  * Why a card count and crossing choice do not fit a spread, or null when they do.

@@ -8,6 +8,7 @@ import type { Db } from '#server/db/database.ts';
 import * as authSchema from '#server/db/schema/auth.ts';
 import { createAccountMail } from '#server/mail/account-mail.ts';
 import { smtpSender } from '#server/mail/smtp.ts';
+import { sendWelcomeMessage } from '#server/messages/welcome.ts';
 
 /**
  * The one header better-auth reads the client address from (for its rate limits). Our proxy route
@@ -106,6 +107,8 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => mail.sendVerification(user.email, url),
     },
     socialProviders,
+    // Every new account, by email or OAuth, finds the welcome message in its inbox (docs/product.md#user-status-and-messages).
+    databaseHooks: { user: { create: { after: async (created) => sendWelcomeMessage(db, created.id) } } },
     telemetry: { enabled: false },
     // On in every mode (better-auth enables it only in production): sign-in guessing is limited per
     // client address (3 attempts per 10 s on the sign-in and sign-up endpoints, 3 per 60 s on the

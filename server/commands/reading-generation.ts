@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { reading, readingPending } from '#server/db/schema/readings.ts';
 import { loadPublicKey } from '#server/encryption/public-key.ts';
+import { noteReadyWhileAway } from '#server/messages/reading-ready.ts';
 import { OracleError, type OracleOutput } from '#server/oracle/oracle.ts';
 import { refundCharge } from '#server/points/charge-gems.ts';
 import { readingChargeKey } from '#server/readings/charge-key.ts';
@@ -37,8 +38,8 @@ export async function claimReading(db: Db, jobKey: Buffer, readingId: string): P
 
 /**
  * Seals the model's output to the user's key and makes the reading ACTIVE, deleting its pending work
- * in the same transaction. False when the reading is no longer being written (discarded meanwhile)
- * or the user started over, which deleted their key.
+ * (and telling a user who went away that it is ready) in the same transaction. False when the reading
+ * is no longer being written (discarded meanwhile) or the user started over, which deleted their key.
  * @throws OracleError (retryable) when the output lacks an answer for a drawn card.
  */
 export async function completeReading(db: Db, readingId: string, claimed: ClaimedReading, output: OracleOutput): Promise<boolean> {
@@ -59,8 +60,9 @@ export async function completeReading(db: Db, readingId: string, claimed: Claime
       .update(reading)
       .set({ status: 'ACTIVE', sealedResult, version: 1, updatedAt: new Date() })
       .where(and(eq(reading.id, readingId), eq(reading.status, 'GENERATING')))
-      .returning({ id: reading.id });
+      .returning({ userId: reading.userId, createdAt: reading.createdAt });
     await tx.delete(readingPending).where(eq(readingPending.readingId, readingId));
+    if (row) await noteReadyWhileAway(tx, { kind: 'reading', userId: row.userId, startedAt: row.createdAt });
     return Boolean(row);
   });
 }

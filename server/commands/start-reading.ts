@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { ReadingRequest, StartResult } from '#common/api/readings.ts';
+import type { ReadingRequest, ReadingSpecial, StartResult } from '#common/api/readings.ts';
 import { findDeck } from '#common/cards/decks.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
@@ -29,12 +29,11 @@ import { loadCosts } from '#server/settings/load-costs.ts';
 
 export const READING_IN_PROGRESS = 'You already have a reading in progress. Save it to My Readings or discard it to start a new one.';
 
-/** Checks what the schema cannot: the spread, the picks and the deck. @throws HttpError 400 naming the field. */
-async function validateRequest(db: Db, userId: string, request: ReadingRequest): Promise<void> {
-  const spread = findSpreadType(request.spreadTypeName);
-  if (!spread) throw badRequest(`Unknown spread ${request.spreadTypeName}`, 'spreadTypeName');
-  const problem = spreadProblem(spread, request.cards, request.crossing);
-  if (problem) throw badRequest(problem, 'cards');
+/**
+ * Checks what every kind of reading start shares and the schema cannot: the question, the picks, the
+ * deck and the shuffle. @throws HttpError 400 naming the field.
+ */
+export async function validateDraw(db: Db, userId: string, request: ReadingRequest): Promise<void> {
   if (!request.general && request.question.trim() === '') throw badRequest('Ask your question, or choose a general reading', 'question');
   const picks = [...request.selectedCards, ...(request.crossingCard === null ? [] : [request.crossingCard])];
   if (request.selectedCards.length !== request.cards) throw badRequest(`Pick ${request.cards} cards`, 'selectedCards');
@@ -47,6 +46,15 @@ async function validateRequest(db: Db, userId: string, request: ReadingRequest):
   if (!request.shuffleId) throw badRequest('Shuffle before you draw', 'shuffleId');
 }
 
+/** Checks an ordinary reading's spread: one of the spread types, in a shape it allows. @throws HttpError 400 naming the field. */
+function validateSpread(request: ReadingRequest): void {
+  if (request.specialReadingId !== -1) throw badRequest('Start a bonus reading from Bonus Readings', 'specialReadingId');
+  const spread = findSpreadType(request.spreadTypeName);
+  if (!spread) throw badRequest(`Unknown spread ${request.spreadTypeName}`, 'spreadTypeName');
+  const problem = spreadProblem(spread, request.cards, request.crossing);
+  if (problem) throw badRequest(problem, 'cards');
+}
+
 /** Moves the user's active reading back to My Readings when it is finished and saved; anything else stays and trips the one-active index. */
 async function closeSavedActiveReading(tx: Executor, userId: string): Promise<void> {
   await tx
@@ -55,25 +63,38 @@ async function closeSavedActiveReading(tx: Executor, userId: string): Promise<vo
     .where(and(eq(reading.userId, userId), eq(reading.status, 'ACTIVE'), isNotNull(reading.savedAt)));
 }
 
+/** What starting any kind of reading needs. */
+export interface StartDeps {
+  db: Db;
+  boss: PgBoss;
+  jobKey: Buffer;
+  jobWakeUp: JobWakeUp;
+}
+
+/** A validated, priced reading for {@link createReading} to lay down. */
+export interface NewReading {
+  kind: 'reading' | 'special';
+  request: ReadingRequest;
+  /** The price in gems, from the shared formula. */
+  cost: number;
+  /** A bonus reading's template as it is now, and its guidance for the model (docs/product.md#bonus-readings). */
+  special?: ReadingSpecial & { guidance: string };
+}
+
 /**
- * Starts a reading (docs/architecture.md#starting): validates, prices with the shared formula and the costs in force, and in ONE transaction takes
- * the committed shuffle, charges the gems, creates the reading (QUEUED, its request sealed to the
- * user's key), stores the model's input under the job key and enqueues the job carrying only the id,
- * announcing it to the workers of every process.
+ * Creates a validated, priced reading (docs/architecture.md#starting): in ONE transaction takes the committed shuffle,
+ * draws, creates the reading (QUEUED, its request sealed to the user's key), charges the gems, stores
+ * the model's input under the job key and enqueues the job carrying only the id, announcing it to the
+ * workers of every process. A bonus reading's template travels with it (sealed for the result page,
+ * under the job key for the worker), so a later change to the template leaves it as it was.
  * A finished active reading that is saved is safe in My Readings, so the same transaction closes it
  * (SAVED) rather than refusing; an unsaved or still-written one is refused with a 409.
  * Either all of it happens or none of it.
  */
-export async function startReading(
-  deps: { db: Db; boss: PgBoss; jobKey: Buffer; jobWakeUp: JobWakeUp },
-  user: SessionUser,
-  request: ReadingRequest,
-): Promise<StartResult> {
+export async function createReading(deps: StartDeps, user: SessionUser, { kind, request, cost, special }: NewReading): Promise<StartResult> {
   const { db, boss, jobKey, jobWakeUp } = deps;
-  await validateRequest(db, user.id, request);
   const publicKey = await loadPublicKey(db, user.id);
   if (!publicKey) throw new HttpError(409, 'no_key', 'Create your encryption password before your first reading.');
-  const cost = readingCost({ kind: 'reading', ...request }, await loadCosts(db));
   const id = randomUUID();
 
   await db.transaction(async (tx) => {
@@ -86,10 +107,11 @@ export async function startReading(
       seed,
       commitment: await commitmentOf(seed, nodeSha256),
       drawn,
+      ...(special ? { special: { specialReadingId: special.specialReadingId, title: special.title, positions: special.positions } } : {}),
     });
     await closeSavedActiveReading(tx, user.id);
     try {
-      await tx.insert(reading).values({ id, userId: user.id, status: 'QUEUED', kind: 'reading', cost, sealedRequest });
+      await tx.insert(reading).values({ id, userId: user.id, status: 'QUEUED', kind, cost, sealedRequest });
     } catch (error) {
       if (isUniqueViolation(error, 'reading_one_active_per_user_idx')) throw new HttpError(409, 'reading_in_progress', READING_IN_PROGRESS);
       throw error;
@@ -109,10 +131,22 @@ export async function startReading(
       spreadTypeName: request.spreadTypeName,
       includeVisualDescriptions: request.includeVisualDescriptions,
       drawn,
+      ...(special ? { special: { title: special.title, positions: special.positions, guidance: special.guidance } } : {}),
     });
     await tx.insert(readingPending).values({ readingId: id, payload });
     await boss.send(QUEUES.generateReading, { readingId: id }, { db: transactionSql(tx) });
     await jobWakeUp.announce(tx, QUEUES.generateReading);
   });
   return { id, status: 'QUEUED' };
+}
+
+/**
+ * Starts an ordinary reading (docs/architecture.md#starting): validates, prices with the shared formula and the costs in force,
+ * and creates it with {@link createReading}.
+ */
+export async function startReading(deps: StartDeps, user: SessionUser, request: ReadingRequest): Promise<StartResult> {
+  validateSpread(request);
+  await validateDraw(deps.db, user.id, request);
+  const cost = readingCost({ kind: 'reading', ...request }, await loadCosts(deps.db));
+  return createReading(deps, user, { kind: 'reading', request, cost });
 }

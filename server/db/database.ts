@@ -24,9 +24,17 @@ export interface Database extends SqlExecutor {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory, which never
+ * shrinks: the embedded process held ~130 MB more RSS with it. One process serving one installation
+ * needs far less, and its data files stay in the operating system's page cache either way
+ * (docs/architecture.md#database-pglite-or-postgresql).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Opens embedded PGlite: a directory under DATA_DIR, or in memory (tests) from a dumped data directory. */
 export async function openPglite(source: { dataDir: string } | { loadDataDir: Blob }): Promise<Database & { pglite: PGlite }> {
-  const pglite = await PGlite.create(source);
+  const pglite = await PGlite.create({ ...source, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] });
   return {
     kind: 'pglite',
     pglite,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { HttpError } from './errors.ts';
+import { redactUrl } from './logger.ts';
 
 /** Paths of the API: every request to them must prove it comes from the app. */
 const API_PATH = /^\/(v1|api|webhooks)\//;
@@ -11,6 +12,12 @@ const API_PATH = /^\/(v1|api|webhooks)\//;
  * link, clicked in a webmail tab (its token is the proof).
  */
 const FOREIGN_NAVIGATIONS = [/^\/api\/auth\/callback\/[^/]+$/, /^\/api\/auth\/verify-email$/];
+
+/**
+ * A shared reading's preview image, which chat apps fetch from the link's og:image without any proof
+ * of ours: it changes nothing, needs no session, and the link key in its path is what opens it.
+ */
+const FOREIGN_READS = [/^\/v1\/share\/image\/[^/]+\/[^/]+$/];
 
 /** Sign-out is a navigation from our menu: refused only when the browser says another site started it. */
 const SIGN_OUT_PATH = '/v1/authentication/logout';
@@ -62,7 +69,7 @@ export function isAppRequest(request: FastifyRequest, trustedOrigins: ReadonlySe
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | never {
-  request.log.warn({ path: pathOf(request), site: fetchSite(request) ?? null }, 'refused a request that did not come from the app');
+  request.log.warn({ path: redactUrl(pathOf(request)), site: fetchSite(request) ?? null }, 'refused a request that did not come from the app');
   if (request.headers['sec-fetch-mode'] === 'navigate') {
     return reply.code(403).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(FOREIGN_NAVIGATION_PAGE);
   }
@@ -80,7 +87,7 @@ export function requireAppOrigin(app: FastifyInstance, trustedOrigins: readonly 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);
     if (!API_PATH.test(path)) return;
-    if (FOREIGN_NAVIGATIONS.some((pattern) => pattern.test(path))) return;
+    if ([...FOREIGN_NAVIGATIONS, ...FOREIGN_READS].some((pattern) => pattern.test(path))) return;
     const proven = path === SIGN_OUT_PATH ? isOwnNavigation(request) : isAppRequest(request, trusted);
     if (!proven) return refuse(request, reply);
   });

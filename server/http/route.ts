@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BodyOf, Declaration, Endpoint, Navigation, ParamsOf, QueryOf, ResponseOf, Stream } from '#common/api/endpoint.ts';
+import type { BodyOf, Declaration, Endpoint, FileEndpoint, Navigation, ParamsOf, QueryOf, ResponseOf, Stream } from '#common/api/endpoint.ts';
 
 /** What a route passes to Fastify beside its declaration: config, bodyLimit, hooks (onRequest, preHandler…). */
 export type RouteOptions = Omit<RouteShorthandOptions, 'schema'>;
@@ -14,6 +14,8 @@ export type EndpointHandler<E extends Endpoint> = (request: DeclaredRequest<E>, 
 export type StreamHandler<S extends Stream> = (request: DeclaredRequest<S>, reply: FastifyReply) => Promise<void>;
 /** Answers a navigation, with a redirect. */
 export type NavigationHandler<N extends Navigation> = (request: DeclaredRequest<N>, reply: FastifyReply) => Promise<FastifyReply>;
+/** Sends the file itself, with the declaration's content type; throws to answer a JSON error instead. */
+export type FileHandler<F extends FileEndpoint> = (request: DeclaredRequest<F>, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** The handler a declaration of each kind takes. */
 export type HandlerOf<D extends Declaration> = D extends Endpoint
@@ -22,7 +24,9 @@ export type HandlerOf<D extends Declaration> = D extends Endpoint
     ? StreamHandler<D>
     : D extends Navigation
       ? NavigationHandler<D>
-      : never;
+      : D extends FileEndpoint
+        ? FileHandler<D>
+        : never;
 
 /** The schemas Fastify validates (params, query, body) and serializes (the 200 answer) with, for the zod compilers. */
 function schemaOf(declaration: Declaration): FastifySchema {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,15 @@ const API_PREFIXES = ['/api/', '/v1/', '/webhooks/', '/healthz', '/metrics', '/d
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html above all) is revalidated on each use, by ETag or Last-Modified. */
 export const REVALIDATE = 'no-cache';
+
+/** What a page request gets before the client is built. */
+export const NOT_BUILT_MESSAGE = 'The web client is not built yet: run `npm run build`.';
+
+/** The built index.html, for pages that answer it with more in its head (shared links); null before a build. */
+export function readBuiltIndexHtml(clientDir = CLIENT_DIR): string | null {
+  const path = join(clientDir, 'index.html');
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year, and index.html (revalidated on each use) for every
@@ -45,7 +54,7 @@ export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Pr
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!wantsPage) throw notFound(`No route ${request.method} ${path}`);
-    if (!built) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+    if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
     return reply.sendFile('index.html');
   });
 }

@@ -2,10 +2,12 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { claimReading, completeReading, failReading } from '#server/commands/reading-generation.ts';
 import type { Db } from '#server/db/database.ts';
-import { OracleError, type Oracle, type PartialOracleOutput } from '#server/oracle/oracle.ts';
+import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
 import { toOracleRequest } from '#server/readings/oracle-request.ts';
 import type { ProgressBus } from '#server/readings/progress-bus.ts';
+import { throttledPartials } from '#server/readings/progress-partials.ts';
 import { QUEUES } from './boss.ts';
+import { failClarifierWithRefund, generateClarifier } from './generate-clarifier.ts';
 import { type JobPump, startJobPump } from './job-pump.ts';
 
 export interface GenerateReadingDeps {
@@ -15,25 +17,6 @@ export interface GenerateReadingDeps {
   oracle: Oracle;
   progress: ProgressBus;
   log: Logger;
-}
-
-/** Live text is sent at most this often: enough to look fluid, little enough to stay cheap. */
-const PARTIAL_INTERVAL_MS = 150;
-
-function throttledPartials(deps: GenerateReadingDeps, readingId: string) {
-  let last = 0;
-  return (partial: PartialOracleOutput) => {
-    const now = Date.now();
-    if (now - last < PARTIAL_INTERVAL_MS) return;
-    last = now;
-    const answers = (partial.answers ?? []).flatMap((answer) =>
-      answer?.index !== undefined && answer.text ? [{ index: answer.index, text: answer.text, visualDescription: answer.visualDescription }] : [],
-    );
-    // Best effort: a lost partial only delays the live text, the poll and the final event still arrive.
-    deps.progress
-      .publish({ readingId, status: 'GENERATING', partial: { title: partial.title, summary: partial.summary, answers } })
-      .catch((error: unknown) => deps.log.warn({ readingId, err: error }, 'partial reading progress could not be published'));
-  };
 }
 
 /**
@@ -75,15 +58,24 @@ export async function failWithRefund(deps: Pick<GenerateReadingDeps, 'db' | 'pro
   if (await failReading(deps.db, readingId)) await deps.progress.publish({ readingId, status: 'FAILED' });
 }
 
+/** A job of the reading queue: a reading to write, or one of its clarifiers (generate-clarifier.ts), by id only. */
+export interface ReadingJob {
+  readingId: string;
+  clarifierId?: string;
+}
+
 /**
- * Works the generate-reading queue in this process, `concurrency` readings at once, and its
+ * Works the generate-reading queue in this process, `concurrency` readings and clarifiers at once, and its
  * dead-letter queue. Returns the pump, to wake when a job is announced and to stop.
  */
 export async function workGenerateReading(deps: GenerateReadingDeps, concurrency: number, pollIntervalMs = POLL_INTERVAL_MS): Promise<JobPump> {
-  await deps.boss.work<{ readingId: string }>(QUEUES.readingFailed, { batchSize: 1, pollingIntervalSeconds: POLL_INTERVAL_MS / 1000 }, async ([job]) => {
-    if (job) await failWithRefund(deps, job.data.readingId);
+  await deps.boss.work<ReadingJob>(QUEUES.readingFailed, { batchSize: 1, pollingIntervalSeconds: POLL_INTERVAL_MS / 1000 }, async ([job]) => {
+    if (!job) return;
+    if (job.data.clarifierId) await failClarifierWithRefund(deps, job.data.clarifierId);
+    else await failWithRefund(deps, job.data.readingId);
   });
-  return startJobPump<{ readingId: string }>(deps.boss, { queue: QUEUES.generateReading, concurrency, pollIntervalMs, log: deps.log }, (job, signal) =>
-    generateReading(deps, job, signal),
-  );
+  return startJobPump<ReadingJob>(deps.boss, { queue: QUEUES.generateReading, concurrency, pollIntervalMs, log: deps.log }, (job, signal) => {
+    const { clarifierId } = job.data;
+    return clarifierId ? generateClarifier(deps, { ...job, data: { readingId: job.data.readingId, clarifierId } }, signal) : generateReading(deps, job, signal);
+  });
 }

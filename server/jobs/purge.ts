@@ -6,6 +6,7 @@ import type { Db } from '#server/db/database.ts';
 import { session, verification } from '#server/db/schema/auth.ts';
 import { formToken, unlockAttempt } from '#server/db/schema/encryption.ts';
 import { shuffleCommitment } from '#server/db/schema/readings.ts';
+import { readingShare } from '#server/db/schema/shares.ts';
 
 /** The queue of the scheduled purge; its jobs carry nothing. */
 export const PURGE_QUEUE = 'purge';
@@ -22,13 +23,14 @@ export interface PurgeCounts {
   sessions: number;
   unlockAttempts: number;
   verifications: number;
+  readingShares: number;
 }
 
 /**
  * Deletes rows past their life, in one transaction: expired shuffles (nobody can draw from them),
  * used or expired form tokens (neither passes again), expired sessions (their unlocked keys,
  * session_key rows, cascade with them), unlock attempts older than the window that counts them,
- * and better-auth's expired verification values.
+ * better-auth's expired verification values, and expired shares (their links already answer not found).
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
@@ -43,12 +45,14 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
       .where(lt(unlockAttempt.at, new Date(now.getTime() - UNLOCK_WINDOW_MS)))
       .returning({ id: unlockAttempt.id });
     const verifications = await tx.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
+    const shares = await tx.delete(readingShare).where(lt(readingShare.expiresAt, now)).returning({ id: readingShare.id });
     return {
       shuffleCommitments: shuffles.length,
       formTokens: tokens.length,
       sessions: sessions.length,
       unlockAttempts: attempts.length,
       verifications: verifications.length,
+      readingShares: shares.length,
     };
   });
 }

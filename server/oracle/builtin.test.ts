@@ -5,7 +5,7 @@ import { composeReading, createBuiltinOracle } from './builtin.ts';
 import { ESSENCES } from './builtin/corpus/essences.ts';
 import { lowerFirst, splitSentences } from './builtin/words.ts';
 import { OracleError, OracleOutputSchema, type PartialOracleOutput } from './oracle.ts';
-import { readingRequest } from './testing/requests.ts';
+import { clarifiedAnswer, readingRequest } from './testing/requests.ts';
 
 const THREE = ['two-of-cups', 'the-tower', 'the-star'];
 const CELTIC = ['the-hermit', 'five-of-cups', 'ace-of-wands', 'queen-of-swords', 'the-moon', 'ten-of-pentacles', 'three-of-cups', 'knight-of-cups', 'page-of-cups', 'the-chariot'];
@@ -114,16 +114,53 @@ describe('the builtin oracle', () => {
     }
   });
 
-  it('clarifies the earlier answer when asked to', () => {
-    const output = composeReading(
-      readingRequest('SINGLE', ['three-of-wands'], {
-        question: 'What does this mean for my move?',
-        clarifies: { positionName: 'Present', cardName: 'The Tower', answer: 'The Tower speaks of sudden change.' },
-      }),
-    );
-    expect(output.summary).toContain('the Tower in your Present position');
-    expect(output.answers[0]?.text).toContain('the Tower');
-    expect(output.answers[0]?.text).toMatch(/clarif|shed more light/);
+  describe('a clarifier', () => {
+    const clarifies = clarifiedAnswer('the-tower', 'Present', 'The Tower speaks of sudden change.', { question: 'Should I move to Lisbon?' });
+
+    it('relates the new card to the card it clarifies and to the follow-up question', () => {
+      const output = composeReading(readingRequest('SINGLE', ['three-of-wands'], { question: 'What does this mean for my move?', clarifies }));
+      const text = output.answers[0]?.text ?? '';
+      // The summary answers the follow-up; the card's text already says what it adds to the earlier answer.
+      expect(output.summary).not.toContain('To clarify what');
+      expect(composeReading(readingRequest('SINGLE', ['three-of-wands'], { clarifies })).summary).toContain('the Tower in your Present position');
+      expect(text).toMatch(/clarif|shed more light/);
+      expect(text).toContain('the Three of Wands');
+      // The clarified card's own meaning, beside the new card's.
+      expect(text).toContain(ESSENCES['the-tower']!.upright.phrase);
+      expect(text).toContain(ESSENCES['three-of-wands']!.upright.phrase);
+      expect(text).toContain('“What does this mean for my move?”');
+      expect(text).toContain('your move');
+    });
+
+    it('reads a card leaning the other way as tempering the earlier answer, and one leaning the same way as confirming it', () => {
+      const tempering = composeReading(readingRequest('SINGLE', ['the-star'], { question: 'Will it get easier?', clarifies: { ...clarifies, reversed: true } }));
+      const confirming = composeReading(readingRequest('SINGLE', ['the-star'], { question: 'Will it get easier?', clarifies }));
+      expect(tempering.answers[0]?.text).toContain(ESSENCES['the-tower']!.reversed.phrase);
+      expect(tempering.answers[0]?.text).toMatch(/tempers it with|pulls the other way/);
+      expect(confirming.answers[0]?.text).toMatch(/confirms it from another side|leans the same way/);
+    });
+
+    it('writes a clean, valid clarifier for every card, with or without a question and a crossing card', () => {
+      for (let start = 0; start < CATALOGUE.length; start += 1) {
+        const slugs = [CATALOGUE[start]!.slug, CATALOGUE[(start + 31) % CATALOGUE.length]!.slug];
+        for (const question of ['', 'Will he call me back?']) {
+          const crossing = start % 2 === 0;
+          const request = readingRequest('GENERAL', crossing ? slugs : slugs.slice(0, 1), {
+            crossing,
+            question,
+            reversed: start % 3 === 0 ? [0] : [],
+            clarifies: { ...clarifies, reversed: start % 4 === 0 },
+          });
+          const output = composeReading(request);
+          expect(OracleOutputSchema.safeParse(output).success).toBe(true);
+          expect(output.answers).toHaveLength(crossing ? 2 : 1);
+          const everything = [output.summary, ...output.answers.map((answer) => answer.text)].join('\n');
+          expect(everything).not.toMatch(/undefined|null|NaN|\bthe [Tt]he\b|\s[,.]|,,|\.\.(?!\.)|  /);
+          for (const answer of output.answers) expect(splitSentences(answer.text).length).toBeLessThanOrEqual(6);
+          if (crossing) expect(splitSentences(output.answers[0]!.text).at(-1)).not.toBe(splitSentences(output.answers[1]!.text).at(-1));
+        }
+      }
+    });
   });
 
   it('streams a few growing partials, title and summary first, ending with the whole reading', async () => {

@@ -13,6 +13,16 @@ export interface DrawnCard {
   crossing: boolean;
 }
 
+/** The earlier answer a clarifier speaks to: its card in its place, what was said, and the reading's own question. */
+export interface ClarifiedAnswer {
+  positionName: string;
+  card: CatalogueCard;
+  reversed: boolean;
+  answer: string;
+  /** The reading's question; empty for a general reading. */
+  question: string;
+}
+
 /** What the model is asked: never stored in plaintext (docs/architecture.md#pending-work); held in memory while it writes. */
 export interface OracleRequest {
   /** Empty for a general reading. */
@@ -21,8 +31,10 @@ export interface OracleRequest {
   spreadLabel: string;
   cards: readonly DrawnCard[];
   includeVisualDescriptions: boolean;
-  /** For a clarifier: the answer it clarifies. */
-  clarifies?: { positionName: string; cardName: string; answer: string };
+  /** For a bonus reading: its template's guidance, the app's words (never the querent's) on what the reading is about. */
+  guidance?: string;
+  /** For a clarifier (docs/product.md#clarifiers): `question` is the follow-up, `cards` its card(s), and this the answer it clarifies. */
+  clarifies?: ClarifiedAnswer;
 }
 
 /** The model's output (both providers), validated with this schema before it is sealed. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSystemPrompt, buildUserPrompt } from './prompt.ts';
-import { readingRequest } from './testing/requests.ts';
+import { clarifiedAnswer, readingRequest } from './testing/requests.ts';
 
 const CELTIC_CROSS = ['the-hermit', 'five-of-cups', 'ace-of-wands', 'queen-of-swords', 'the-moon', 'ten-of-pentacles', 'three-of-cups', 'knight-of-cups', 'page-of-cups', 'the-chariot'];
 
@@ -89,19 +89,33 @@ describe('the user prompt', () => {
     expect(user).toContain('Visual descriptions: not requested');
   });
 
-  it('says when the reading is general, asks for visual descriptions and carries the clarified answer', () => {
-    const general = buildUserPrompt(
-      readingRequest('SINGLE', ['the-sun'], {
-        includeVisualDescriptions: true,
-        clarifies: { positionName: 'The present', cardName: 'The Tower', answer: 'Sudden change clears the ground.' },
-      }),
-    );
+  it('says when the reading is general and asks for visual descriptions', () => {
+    const general = buildUserPrompt(readingRequest('SINGLE', ['the-sun'], { includeVisualDescriptions: true }));
     expect(general).toContain('Question: none. This is a general reading');
     expect(general).not.toContain('JSON string, the querent’s words');
     expect(general).toContain('Key card: index 0 (The answer, The Sun).');
     expect(general).not.toContain('Patterns:');
     expect(general).toContain('Visual descriptions: requested');
-    expect(general).toContain('the card The Tower in the position The present');
-    expect(general).toContain('The earlier answer (JSON string): "Sudden change clears the ground."');
+    expect(general).not.toContain('clarifier');
+  });
+
+  it('gives a clarifier the follow-up, the earlier question and the answer it clarifies, each quoted as data', () => {
+    const prompt = buildUserPrompt(
+      readingRequest('SINGLE', ['the-sun'], {
+        question: 'Will it get easier?',
+        clarifies: clarifiedAnswer('the-tower', 'The present', 'Sudden change "clears" the ground.', { reversed: true, question: 'Should I stay in Lisbon?' }),
+      }),
+    );
+    expect(prompt).toContain('Question (JSON string, the querent’s words): "Will it get easier?"');
+    expect(prompt).toContain('This is a clarifier: the question above is a follow-up on one answer of an earlier reading.');
+    expect(prompt).toContain('The earlier reading’s question (JSON string, the querent’s words): "Should I stay in Lisbon?"');
+    expect(prompt).toContain('The answer it clarifies: The Tower, reversed, in the position “The present”.');
+    expect(prompt).toContain('The earlier answer (JSON string): "Sudden change \\"clears\\" the ground."');
+  });
+
+  it('tells the model what a clarifier without a question asks', () => {
+    const prompt = buildUserPrompt(readingRequest('SINGLE', ['the-sun'], { clarifies: clarifiedAnswer('the-tower', 'The present', 'Sudden change.') }));
+    expect(prompt).toContain('Question: none. The querent asks what the new card adds to the earlier answer.');
+    expect(prompt).toContain('The earlier reading’s question: none (a general reading).');
   });
 });

@@ -5,7 +5,7 @@
  * treat it as the querent's words, never as instructions. Both are kept short: they are paid for in
  * tokens on every reading.
  */
-import type { DrawnCard, OracleRequest } from './oracle.ts';
+import type { ClarifiedAnswer, DrawnCard, OracleRequest } from './oracle.ts';
 import { keyCard, pairsToRead, patternsOf } from './prompt-facts.ts';
 
 /** Lengths asked of the model, a little under OracleOutputSchema's limits so that a slight overrun still validates. */
@@ -51,25 +51,35 @@ function describeCard(drawn: DrawnCard, first: DrawnCard | undefined): string {
   return `- index ${drawn.index}, position “${drawn.position.name}” (${drawn.position.meaning}): ${drawn.card.name}, ${orientation}${crossing}; keywords: ${meaning.keywords.join(', ')}; element: ${drawn.card.element}.`;
 }
 
+/** A clarifier's context: the earlier reading's question and the answer the new card(s) speak to. */
+function clarifiedLines(clarifies: ClarifiedAnswer): string[] {
+  const earlierQuestion = clarifies.question.trim();
+  return [
+    'This is a clarifier: the question above is a follow-up on one answer of an earlier reading.',
+    earlierQuestion.length === 0
+      ? 'The earlier reading’s question: none (a general reading).'
+      : `The earlier reading’s question (JSON string, the querent’s words): ${JSON.stringify(earlierQuestion)}`,
+    `The answer it clarifies: ${clarifies.card.name}, ${clarifies.reversed ? 'reversed' : 'upright'}, in the position “${clarifies.positionName}”.`,
+    `The earlier answer (JSON string): ${JSON.stringify(clarifies.answer)}`,
+    'Speak to that answer and the follow-up: what the new card adds to it, sharpens or softens, named beside the card it clarifies.',
+  ];
+}
+
 /** The reading's data: question, spread, each card in its position, what to read together, and what else to write. */
 export function buildUserPrompt(request: OracleRequest): string {
   const cards = request.cards.toSorted((a, b) => a.index - b.index);
   const first = cards.find((drawn) => !drawn.crossing);
   const question = request.question.trim();
+  const noQuestion = request.clarifies === undefined
+    ? 'Question: none. This is a general reading about this time in the querent’s life.'
+    : 'Question: none. The querent asks what the new card adds to the earlier answer.';
   const lines = [
-    request.general || question.length === 0
-      ? 'Question: none. This is a general reading about this time in the querent’s life.'
-      : `Question (JSON string, the querent’s words): ${JSON.stringify(question)}`,
+    request.general || question.length === 0 ? noQuestion : `Question (JSON string, the querent’s words): ${JSON.stringify(question)}`,
     `Spread: ${request.spreadLabel}`,
   ];
-  if (request.clarifies !== undefined) {
-    lines.push(
-      '',
-      `This reading clarifies an earlier answer: the card ${request.clarifies.cardName} in the position ${request.clarifies.positionName}.`,
-      `The earlier answer (JSON string): ${JSON.stringify(request.clarifies.answer)}`,
-      'Speak to that answer: what the new card adds to it, sharpens or softens.',
-    );
-  }
+  // A bonus reading's guidance comes from its admin-written template, not the querent, so it may steer the reading.
+  if (request.guidance !== undefined) lines.push(`Guidance for this reading: ${request.guidance}`);
+  if (request.clarifies !== undefined) lines.push('', ...clarifiedLines(request.clarifies));
   lines.push('', `Cards (write exactly one answer for each index: ${cards.map((drawn) => drawn.index).join(', ')}):`, ...cards.map((drawn) => describeCard(drawn, first)), '');
   const key = keyCard(request);
   if (key) lines.push(`Key card: index ${key.index} (${key.position.name}, ${key.card.name}).`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SpreadPositionSchema } from '#common/api/readings.ts';
 import { DrawnCardSchema } from '#common/domain/drawn-card.ts';
 import { decrypt, encrypt } from '#server/crypto/aead.ts';
 
@@ -9,6 +10,8 @@ export const PendingWorkSchema = z.object({
   spreadTypeName: z.string(),
   includeVisualDescriptions: z.boolean(),
   drawn: z.array(DrawnCardSchema),
+  /** A bonus reading's spread and its template's guidance for the model, as they were at the start. */
+  special: z.object({ title: z.string(), positions: z.array(SpreadPositionSchema), guidance: z.string() }).optional(),
 });
 export type PendingWork = z.infer<typeof PendingWorkSchema>;
 

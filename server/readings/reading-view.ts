@@ -4,6 +4,7 @@ import { ACTIVE_STATUSES, type Reading } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading } from '#server/db/schema/readings.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
+import { clarifierViews } from './clarifier-view.ts';
 import { openRequest, openResult } from './sealed.ts';
 
 export type ReadingRow = typeof reading.$inferSelect;
@@ -57,9 +58,10 @@ export async function toReadingView(db: Db, row: ReadingRow, privateKey: KeyObje
     createdAt: row.createdAt.getTime(),
     shuffles: [sealed.shuffle],
     spread: { selectedCards: sealed.request.selectedCards, crossingCard: sealed.request.crossingCard, awnsers },
-    clarifiers: result?.clarifiers ?? [],
+    clarifiers: await clarifierViews(db, row.id, privateKey),
     ...(row.status === 'QUEUED' ? { queuePosition: await queuePosition(db, row) } : {}),
     seed: sealed.seed,
     commitment: sealed.commitment,
+    ...(sealed.special ? { special: sealed.special } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { AnswerSchema, ClarifierSchema, ReadingRequestSchema } from '#common/api/readings.ts';
+import { AnswerSchema, ClarifierSchema, ReadingRequestSchema, ReadingSpecialSchema } from '#common/api/readings.ts';
 import { DrawnCardSchema } from '#common/domain/drawn-card.ts';
 import { openJson, sealJson } from '#server/crypto/seal.ts';
 
@@ -13,6 +13,8 @@ export const SealedRequestSchema = z.object({
   commitment: z.string(),
   /** The drawn cards in answer order; the crossing card (if any) last. */
   drawn: z.array(DrawnCardSchema),
+  /** A bonus reading's template as it was at the start: its positions name the cards for good. */
+  special: z.optional(ReadingSpecialSchema),
 });
 export type SealedRequest = z.infer<typeof SealedRequestSchema>;
 

@@ -6,7 +6,7 @@ import * as settings from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { removeCached, removeCachedUnder, writeCached } from '#client/lib/cache.ts';
 import { call, orFallback } from '#client/lib/http.ts';
-import { isInProgress } from './progress.ts';
+import { isBeingWritten, streamedId } from './progress.ts';
 
 /*
  * The reading calls of docs/product.md#response-cache, beside their queries. Functions that docs/product.md#messages-and-errors lets swallow errors
@@ -20,8 +20,6 @@ const FAILED: Success = { success: false };
 /** Every cached copy of every reading is keyed under this. */
 const READINGS_PREFIX = endpointPrefix(readings.getReading);
 const readingUrl = (id: string) => endpointUrl(readings.getReading, { id });
-/** Statuses in which a reading is still being written: such a copy is never cached. */
-const BEING_WRITTEN: ReadonlySet<readings.ReadingStatus> = new Set(['QUEUED', 'GENERATING']);
 
 /** Drops every cached copy of reading `id`: its status or saved flag changed, and the version does not say so. */
 const forgetCachedReading = (id: string): void => removeCached(readingUrl(id));
@@ -73,7 +71,7 @@ export async function getReading(id: string, version?: number): Promise<readings
     null,
   );
   if (reading === null) return null;
-  if (BEING_WRITTEN.has(reading.status)) forgetCachedReading(id);
+  if (isBeingWritten(reading)) forgetCachedReading(id);
   // Also when the server answered another version than asked for: the next load asks for that one.
   else if (reading.version !== version) writeCached(endpointUrl(readings.getReading, { id }, { v: reading.version }), reading);
   return reading;
@@ -158,7 +156,7 @@ const readingKey = (id: string): string[] => ['readings', 'reading', id];
  */
 export function knownVersion(client: QueryClient, id: string): number | undefined {
   const copies = [client.getQueryData<readings.Reading | null>(readingKey(id)), client.getQueryData(activeReadingQuery.queryKey)];
-  const versions = copies.flatMap((copy) => (copy?.id === id && !isInProgress(copy.status) ? [copy.version] : []));
+  const versions = copies.flatMap((copy) => (copy?.id === id && !isBeingWritten(copy) ? [copy.version] : []));
   return versions.length === 0 ? undefined : Math.max(...versions);
 }
 
@@ -170,14 +168,19 @@ export const readingQuery = (id: string) =>
   queryOptions({ queryKey: readingKey(id), queryFn: ({ client }) => getReading(id, knownVersion(client, id)), staleTime: 0 });
 
 /**
- * The reading a result page shows: the active one for the id `active`, else by id. `poll` re-fetches
- * it every {@link POLL_MS} while it is being written (the event stream's fallback).
+ * The reading a result page shows: the active one for the id `active`, else by id. While it or one of its clarifiers
+ * is being written, the page follows that on its event stream and re-fetches when the stream says it is done; `poll`
+ * (the stream failed) re-fetches it every {@link POLL_MS} instead, as does a clarifier the page cannot stream.
  */
 export function useResultReading(readingId: string, poll: boolean) {
   const query = readingId === 'active' ? activeReadingQuery : readingQuery(readingId);
   return useQuery({
     ...query,
-    refetchInterval: (current) => (poll && current.state.data && isInProgress(current.state.data.status) ? POLL_MS : false),
+    refetchInterval: (current) => {
+      const reading = current.state.data;
+      if (!reading || !isBeingWritten(reading)) return false;
+      return poll || streamedId(reading) === undefined ? POLL_MS : false;
+    },
   });
 }
 

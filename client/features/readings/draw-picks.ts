@@ -20,6 +20,16 @@ export function nextPick(picks: Picks, need: PickNeed): 'card' | 'crossing' | 'd
   return 'done';
 }
 
+/** What to do next, in words: "Pick 3 cards", "Pick 1 more card", "Now pick the card that crosses". */
+export function pickInstruction(picks: Picks, need: PickNeed): string {
+  const step = nextPick(picks, need);
+  if (step === 'crossing') return 'Now pick the card that crosses';
+  if (step === 'done') return 'All your cards are picked. Reveal your reading when you are ready.';
+  const left = need.cards - picks.selected.length;
+  const noun = left === 1 ? 'card' : 'cards';
+  return picks.selected.length === 0 ? `Pick ${left} ${noun}` : `Pick ${left} more ${noun}`;
+}
+
 /**
  * Picks or unpicks the card at `position`. Tapping a picked card puts it back; a new pick fills the
  * spread first, then the crossing card; once everything is picked, further taps change nothing.

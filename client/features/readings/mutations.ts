@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { StartResult } from '#common/api/readings.ts';
+import type { StartKind, StartResult } from '#common/api/readings.ts';
 import { refreshPoints } from '#client/lib/points-cache.ts';
 import {
   activeReadingQuery,
@@ -34,12 +34,12 @@ function markActive(queryClient: QueryClient, active: boolean): void {
   void queryClient.invalidateQueries({ queryKey: hasActiveReadingQuery.queryKey });
 }
 
-/** Starts a reading from the draw page; resolves to its id and status. */
-export function useStartReading() {
+/** Starts a reading of `kind` from a draw page (an ordinary reading unless told); resolves to its id and status. */
+export function useStartReading(kind: StartKind = 'reading') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ReadingRequestBody): Promise<StartResult> => {
-      const result = await startReading('reading', body);
+      const result = await startReading(kind, body);
       if (result === null) throw new Error('Could not start the reading');
       return result;
     },
@@ -48,6 +48,26 @@ export function useStartReading() {
       markActive(queryClient, true);
       queryClient.removeQueries({ queryKey: activeReadingQuery.queryKey });
       // The start has just charged the reading: the header must not keep the old count until a reload.
+      void refreshPoints(queryClient);
+    },
+  });
+}
+
+/**
+ * Starts a clarifier on a written reading from the clarifier draw page; resolves to the reading's id and the
+ * clarifier's position. The reading is fetched again (it lists the new clarifier) and so are the gems just spent.
+ */
+export function useStartClarifier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ReadingRequestBody): Promise<StartResult> => {
+      const result = await startReading('clarifier', body);
+      if (result === null) throw new Error('Could not start the clarifier');
+      return result;
+    },
+    onSuccess: ({ id }) => {
+      void queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: activeReadingQuery.queryKey });
       void refreshPoints(queryClient);
     },
   });

@@ -1,4 +1,4 @@
-import { type Reading, type ReadingProgress, ReadingProgressSchema } from '#common/api/readings.ts';
+import { type Clarifier, type Reading, type ReadingProgress, ReadingProgressSchema } from '#common/api/readings.ts';
 
 /** One `progress` event of the reading event stream (`readingEvents`); the schema lives in common/api, shared with the server. */
 export const ProgressSchema = ReadingProgressSchema;
@@ -6,6 +6,20 @@ export type Progress = ReadingProgress;
 
 /** Statuses in which the reading is still being written, so the page listens for progress. */
 export const isInProgress = (status: Reading['status']): boolean => status === 'QUEUED' || status === 'GENERATING';
+
+/** The reading's clarifier still being written (there is at most one at a time), if any. */
+export const clarifierBeingWritten = (reading: Reading): Clarifier | undefined =>
+  reading.clarifiers.find((clarifier) => clarifier.status !== undefined && isInProgress(clarifier.status));
+
+/**
+ * Whether the reading, or one of its clarifiers, is still being written: such a copy is never cached, and is fetched
+ * again once its stream says it is done (or every few seconds when no stream can be had).
+ */
+export const isBeingWritten = (reading: Reading): boolean => isInProgress(reading.status) || clarifierBeingWritten(reading) !== undefined;
+
+/** The id of what the page streams for this reading: the reading while it is written, else its clarifier being written. */
+export const streamedId = (reading: Reading): string | undefined =>
+  isInProgress(reading.status) ? reading.id : clarifierBeingWritten(reading)?.id;
 
 /** Whether the stream is over: the reading is written or has failed. */
 export const isSettled = (status: Reading['status']): boolean => status === 'ACTIVE' || status === 'FAILED';
@@ -49,5 +63,30 @@ export function withProgress(reading: Reading, progress: Progress | null): Readi
         return live ? { ...answer, text: live.text, visualDescription: live.visualDescription ?? answer.visualDescription } : answer;
       }),
     },
+  };
+}
+
+/**
+ * The reading with its clarifier `clarifierId`'s live status and text from the clarifier's stream over the last
+ * fetched copy, while that copy still shows it being written; the sealed text replaces it once fetched.
+ */
+export function withClarifierProgress(reading: Reading, clarifierId: string | undefined, progress: Progress | null): Reading {
+  if (progress === null || clarifierId === undefined) return reading;
+  const partial = progress.partial;
+  const byIndex = new Map((partial?.answers ?? []).map((answer) => [answer.index, answer]));
+  return {
+    ...reading,
+    clarifiers: reading.clarifiers.map((clarifier) => {
+      if (clarifier.id !== clarifierId || clarifier.status === undefined || !isInProgress(clarifier.status)) return clarifier;
+      return {
+        ...clarifier,
+        status: isSettled(progress.status) ? clarifier.status : progress.status,
+        summary: partial?.summary ?? clarifier.summary,
+        awnsers: clarifier.awnsers.map((answer, index) => {
+          const live = byIndex.get(index);
+          return live ? { ...answer, text: live.text, visualDescription: live.visualDescription ?? answer.visualDescription } : answer;
+        }),
+      };
+    }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Answer, Reading, SpreadType } from '#common/api/readings.ts';
 import { cardsOfShuffle, findDeck } from '#common/cards/decks.ts';
 import type { CatalogueCard, DeckStyle } from '#common/cards/types.ts';
-import { findSpreadType } from '#common/domain/spreads.ts';
+import { findSpreadType, specialSpreadType } from '#common/domain/spreads.ts';
 import { resolveDeckId } from './plan.ts';
 
 /** One card of a reading as the result page shows it: where it lies, what it is and what it says. */
@@ -19,9 +19,11 @@ export interface ReadingCard {
 
 /**
  * The spread type a reading was laid in: the server's list when it has loaded, else the built-in one
- * (the same definitions), so a reading never waits on the list to draw its cards.
+ * (the same definitions), so a reading never waits on the list to draw its cards. A bonus reading's
+ * spread is the one its template had when it started, which the reading carries.
  */
 export function readingSpreadType(reading: Reading, spreadTypes: readonly SpreadType[] | undefined): SpreadType | undefined {
+  if (reading.special) return specialSpreadType(reading.special.title, reading.special.positions);
   const name = reading.request.spreadTypeName;
   return spreadTypes?.find((spread) => spread.name === name) ?? findSpreadType(name);
 }

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppHeader } from '#client/routes/app/header/app-header.tsx';
 import { MenuPanel } from '#client/routes/app/menu/menu-panel.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
+import { NoticeProvider } from '#client/features/notices/components/notice-provider.tsx';
 import { setCacheNamespace } from '#client/lib/cache.ts';
 import { invalidateEncryptionStatus } from '#client/features/encryption/api.ts';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
@@ -10,6 +11,9 @@ import { onLocked, onUnauthorized } from '#client/lib/http.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { publicPaths } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';
+
+/** The user's settings and the notice host: after the page, which the stored theme and text size already painted. */
+const SettingsAndNotices = lazy(() => import('./settings-and-notices.tsx').then((module) => ({ default: module.SettingsAndNotices })));
 
 /** Sends the user to /login (and back here afterwards) when any call says the session is gone. */
 function useSignInOnUnauthorized(): void {
@@ -50,15 +54,20 @@ export function Component() {
   useUnlockOnLocked();
 
   return (
-    <div className="app-shell">
-      <SkipLink />
-      <AppHeader title={copy?.title ?? 'Arcana'} help={copy?.help ?? ''} onOpenMenu={() => setMenuOpen(true)} />
-      <div className="app-body">
-        <MenuPanel show={menuOpen} onHide={() => setMenuOpen(false)} />
-        <main id="main-content" className="app-main" tabIndex={-1}>
-          <Outlet />
-        </main>
+    <NoticeProvider>
+      <div className="app-shell">
+        <SkipLink />
+        <AppHeader title={copy?.title ?? 'Arcana'} help={copy?.help ?? ''} onOpenMenu={() => setMenuOpen(true)} />
+        <div className="app-body">
+          <MenuPanel show={menuOpen} onHide={() => setMenuOpen(false)} />
+          <main id="main-content" className="app-main" tabIndex={-1}>
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
+      <Suspense fallback={null}>
+        <SettingsAndNotices />
+      </Suspense>
+    </NoticeProvider>
   );
 }

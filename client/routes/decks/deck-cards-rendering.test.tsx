@@ -1,13 +1,11 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardArtProps } from '#client/components/card-art/card-art.tsx';
 import { decksResponse, deckServer } from '#client/features/decks/test/decks-fixture.ts';
-import { errorFlag } from '#client/lib/error-flag.ts';
-import { queryClient } from '#client/lib/query-client.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
-import { startRouter } from '#client/test/start-router.tsx';
+import { resetApp, startRouter } from '#client/test/start-router.tsx';
 
 // Counts how often the grid's items render their (compact) card; the dialog's large card is drawn in
 // full. The wrapper is not memoised itself, so it counts every render of a grid item.
@@ -24,10 +22,8 @@ vi.mock('#client/components/card-art/card-art.tsx', async (importOriginal) => {
   return { ...original, CardArt: gridDraws.wrap(original.CardArt) };
 });
 
-afterEach(() => {
-  cleanup();
-  queryClient.clear();
-  act(() => errorFlag.set(false));
+afterEach(async () => {
+  await resetApp();
   vi.unstubAllGlobals();
 });
 

@@ -1,19 +1,15 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decksResponse, deckServer } from '#client/features/decks/test/decks-fixture.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { queryClient } from '#client/lib/query-client.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
-import { startRouter } from '#client/test/start-router.tsx';
+import { resetApp, startRouter } from '#client/test/start-router.tsx';
 
 beforeEach(() => errorFlag.set(false));
 
-afterEach(() => {
-  // Unmount first: a still-mounted app would refetch into the cleared cache with the real fetch.
-  cleanup();
-  queryClient.clear();
-  act(() => errorFlag.set(false));
+afterEach(async () => {
+  await resetApp();
   vi.unstubAllGlobals();
 });
 

@@ -1,16 +1,11 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deckServer } from '#client/features/decks/test/decks-fixture.ts';
-import { errorFlag } from '#client/lib/error-flag.ts';
-import { queryClient } from '#client/lib/query-client.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
-import { startRouter } from '#client/test/start-router.tsx';
+import { resetApp, startRouter } from '#client/test/start-router.tsx';
 
-afterEach(() => {
-  // Unmount first: a still-mounted app would refetch into the cleared cache with the real fetch.
-  cleanup();
-  queryClient.clear();
-  act(() => errorFlag.set(false));
+afterEach(async () => {
+  await resetApp();
   vi.unstubAllGlobals();
 });
 

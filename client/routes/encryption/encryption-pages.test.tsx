@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_OVER_CONFIRMATION, type EncryptionStatus } from '#common/api/encryption.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { queryClient } from '#client/lib/query-client.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
-import { expectLocation, startRouter } from '#client/test/start-router.tsx';
+import { QUIET_SHELL } from '#client/test/quiet-shell.ts';
+import { expectLocation, resetApp, startRouter } from '#client/test/start-router.tsx';
 
 const profile = { md5String: 'c'.repeat(32), name: 'Ada', email: 'ada@example.com' };
 const NO_KEY: EncryptionStatus = { hasKey: false, unlocked: false, hint: null };
@@ -16,13 +16,12 @@ const STATUS = '/v1/encryption/status';
 /** A signed-in user's server, with `status` as the encryption status; mutate it to change answers. */
 function server(status: EncryptionStatus): Record<string, CannedResponse> {
   return {
+    ...QUIET_SHELL,
     '/v1/profile/get': { body: profile },
     [STATUS]: { body: status },
     '/v1/profile/is-admin': { body: { isAdmin: false } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: false } },
     '/v1/points/get': { body: pointsRecord(20) },
-    '/v1/special-reading/available': { body: { specialReadings: [] } },
-    '/v1/messages/unread/count': { body: { count: 0 } },
     '/api/security/honeypot-fields': { body: { website: 'website_1' } },
     '/api/security/form-token': { body: { formToken: 't', challenge: { a: 1, b: 2 }, expiresAt: Date.now() + 600_000 } },
   };
@@ -30,8 +29,8 @@ function server(status: EncryptionStatus): Record<string, CannedResponse> {
 
 beforeEach(() => errorFlag.set(false));
 
-afterEach(() => {
-  queryClient.clear();
+afterEach(async () => {
+  await resetApp();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

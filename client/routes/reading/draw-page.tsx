@@ -1,29 +1,18 @@
 import { useCallback, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { findDeck } from '#common/cards/deck-definitions.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { CardsIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
+import { useNotice } from '#client/features/notices/notice-context.ts';
 import { useCommitment, useSpreadTypes } from '#client/features/readings/api.ts';
-import { DrawBoard } from '#client/features/readings/components/draw/draw-board.tsx';
-import { FairnessNote } from '#client/features/readings/components/draw/fairness-note.tsx';
-import { PickedSlots } from '#client/features/readings/components/draw/picked-slots.tsx';
+import { DrawIntro } from '#client/features/readings/components/draw/draw-intro.tsx';
+import { DrawStage } from '#client/features/readings/components/draw/draw-stage.tsx';
 import { nextPick, NO_PICKS, togglePick, type PickNeed, type Picks } from '#client/features/readings/draw-picks.ts';
 import { useStartReading } from '#client/features/readings/mutations.ts';
 import { cardsToDraw, readPlanState, resolveDeckId, toReadingRequest, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
 import type { ResultLocationState } from '#client/features/readings/result-state.ts';
 import { appPaths } from '#client/paths.ts';
-
-/** What to do next, in words: "Pick 3 cards", "Pick 1 more card", "Now pick the card that crosses". */
-function instruction(picks: Picks, need: PickNeed): string {
-  const step = nextPick(picks, need);
-  if (step === 'crossing') return 'Now pick the card that crosses';
-  if (step === 'done') return 'All your cards are picked. Reveal your reading when you are ready.';
-  const left = need.cards - picks.selected.length;
-  const noun = left === 1 ? 'card' : 'cards';
-  return picks.selected.length === 0 ? `Pick ${left} ${noun}` : `Pick ${left} more ${noun}`;
-}
 
 /** /app/main/reading/draw: the deck face down; the user picks the reading's cards, then reveals it. */
 export function Component() {
@@ -49,6 +38,7 @@ function NothingToDraw() {
 }
 
 function DrawForPlan({ plan }: { plan: ReadingPlan }) {
+  useNotice('drawingExplanation');
   const navigate = useNavigate();
   const commitment = useCommitment();
   const { data: spreadTypes } = useSpreadTypes();
@@ -77,32 +67,26 @@ function DrawForPlan({ plan }: { plan: ReadingPlan }) {
 
   return (
     <div className="draw-page">
-      <header className="draw-page-intro">
-        <h1 className="h3 mb-1">Draw your cards</h1>
-        <p className="text-body-secondary mb-0">
-          {spread?.label ?? plan.spreadTypeName}
-          {deck && ` · ${deck.name} deck`}
-          {!plan.general && plan.question.trim() !== '' && <span className="draw-page-question"> · “{plan.question.trim()}”</span>}
-          {' · '}
-          <Link to={appPaths.reading} state={{ plan } satisfies DrawLocationState}>
-            Change<span className="visually-hidden"> the set-up</span>
-          </Link>
-        </p>
-      </header>
-      <p className="draw-instruction" aria-live="polite">
-        {instruction(picks, need)}
-      </p>
-      <PickedSlots spread={spread} picks={picks} need={need} />
-      <DrawBoard style={deck?.style ?? 'gilded'} picks={picks} need={need} onToggle={toggle} />
-      <FairnessNote commitment={shuffle?.commitment} />
-      <div className="draw-actions">
-        <span className="draw-actions-count" aria-hidden="true">
-          {picked} of {total} picked
-        </span>
-        <Button variant="primary" size="lg" disabled={!complete || shuffle === undefined || start.isPending} onClick={reveal}>
-          {start.isPending ? 'Revealing…' : 'Reveal my reading'}
-        </Button>
-      </div>
+      <DrawIntro
+        label={spread?.label ?? plan.spreadTypeName}
+        deckName={deck?.name}
+        question={plan.general ? '' : plan.question}
+        changeTo={appPaths.reading}
+        changeState={{ plan } satisfies DrawLocationState}
+      />
+      <DrawStage
+        spread={spread}
+        style={deck?.style ?? 'gilded'}
+        picks={picks}
+        need={need}
+        onToggle={toggle}
+        commitment={shuffle?.commitment}
+        status={<span aria-hidden="true">{`${picked} of ${total} picked`}</span>}
+        revealLabel="Reveal my reading"
+        revealing={start.isPending}
+        canReveal={complete && shuffle !== undefined}
+        onReveal={reveal}
+      />
     </div>
   );
 }

@@ -12,8 +12,9 @@ import { Component as ReadingPage } from './reading-page.tsx';
 
 const costs = { ...DEFAULT_COSTS, costSpecificQuestion: 3 };
 
-function server({ gems = 36, hasActive = false } = {}): Record<string, CannedResponse> {
+function server({ gems = 36, hasActive = false, status = 'ENGAGED' } = {}): Record<string, CannedResponse> {
   return {
+    '/v1/user-status/get': { body: { status } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },
     '/v1/reading/spread-types': { body: SPREAD_TYPES },
     '/v1/settings/get': { body: costs },
@@ -35,6 +36,16 @@ afterEach(() => {
 });
 
 describe('the reading page', () => {
+  it("welcomes a new user with first-run guidance above the form, which Let’s begin puts away", async () => {
+    const fetchMock = mockFetch({ ...server({ status: 'NEW' }), '/v1/user-status/set-engaged': { body: { success: true } } });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('region', { name: 'Welcome! Here is how a reading works' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Let’s begin' }));
+    expect(screen.queryByRole('region', { name: /Welcome!/ })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/v1/user-status/set-engaged'))).toBe(true));
+  });
+
   it('shows the price the server will charge, live as the choices change', async () => {
     mockFetch(server());
     const user = userEvent.setup();

@@ -1,27 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { DECKS, FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import { useDecks } from '#client/features/decks/api.ts';
+import { WelcomeCard } from '#client/features/messages/components/welcome-card.tsx';
+import { useFirstRunGuidance } from '#client/features/messages/user-status.ts';
+import { useNotice } from '#client/features/notices/notice-context.ts';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
-import { activeReadingQuery, useCanSaveReading, useCosts, useHasActiveReading, useSpreadTypes } from '#client/features/readings/api.ts';
-import { ActiveReadingNotice } from '#client/features/readings/components/active-reading-notice.tsx';
-import type { DeckOption } from '#client/features/readings/components/reading-form/deck-picker.tsx';
+import { useCosts, useSpreadTypes } from '#client/features/readings/api.ts';
+import { useActiveReadingGate } from '#client/features/readings/components/active-reading-gate.tsx';
 import { ReadingForm } from '#client/features/readings/components/reading-form/reading-form.tsx';
 import { ReadingFormSkeleton } from '#client/features/readings/components/reading-form/reading-form-skeleton.tsx';
-import { useDiscardActiveReading, useSaveReading } from '#client/features/readings/mutations.ts';
+import { deckOptions } from '#client/features/readings/deck-options.ts';
 import { readPlanState, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
+import { writePreferences } from '#client/features/readings/preferences.ts';
 import { appPaths } from '#client/paths.ts';
 import { ReadingIntro } from './reading-intro.tsx';
-
-/** When the decks cannot be loaded, the free deck is still there to read with. */
-const FREE_DECK_ONLY: DeckOption[] = DECKS.filter((deck) => deck.id === FREE_DECK_ID).map(({ id, name, style }) => ({
-  id,
-  name,
-  style,
-  locked: false,
-}));
 
 /**
  * /app/main/reading: set up a reading. While an unsaved reading is active, offer to save or discard it
@@ -30,38 +24,32 @@ const FREE_DECK_ONLY: DeckOption[] = DECKS.filter((deck) => deck.id === FREE_DEC
 export function Component() {
   const navigate = useNavigate();
   const previous = readPlanState(useLocation().state);
-  const hasActive = useHasActiveReading();
-  const active = useQuery({ ...activeReadingQuery, enabled: hasActive.data === true });
+  const gate = useActiveReadingGate();
   const spreadTypes = useSpreadTypes();
   const costs = useCosts();
   const decks = useDecks();
   const points = useRegeneratedPoints();
-  const discard = useDiscardActiveReading();
-  const activeReading = hasActive.data === true ? active.data : null;
-  const save = useSaveReading(activeReading?.id ?? '');
-  const savedActive = activeReading?.status === 'ACTIVE' && activeReading.saved;
-  const canSave = useCanSaveReading(activeReading?.status === 'ACTIVE' && !activeReading.saved);
+  const guidance = useFirstRunGuidance();
+  // While a reading is active the card count goes back to one (docs/product.md#the-active-reading); this runs while the
+  // active reading loads, before the form reads the preferences.
+  useEffect(() => {
+    if (gate.hasActive === true) writePreferences({ cards: 1 });
+  }, [gate.hasActive]);
+  useNotice('questionTips', !gate.pending && !gate.notice);
 
-  if (activeReading && !savedActive) {
-    return (
-      <ActiveReadingNotice
-        status={activeReading.status}
-        canSave={canSave.data}
-        onSave={() => save.mutateAsync()}
-        saving={save.isPending}
-        discarding={discard.isPending}
-        onDiscard={() => discard.mutateAsync()}
-      />
-    );
-  }
-  const loading = hasActive.isPending || activeReading === undefined || spreadTypes.isPending || costs.isPending || decks.isPending;
-  const deckOptions = decks.data?.decks.length ? decks.data.decks.map(({ id, name, style, locked }) => ({ id, name, style, locked })) : FREE_DECK_ONLY;
-  const start = (plan: ReadingPlan) => navigate(appPaths.draw, { state: { plan } satisfies DrawLocationState });
+  if (gate.notice) return gate.notice;
+  const loading = gate.pending || spreadTypes.isPending || costs.isPending || decks.isPending;
+  const start = (plan: ReadingPlan) => {
+    // Starting a first reading is engaging too: the guidance has done its job.
+    guidance.engage();
+    void navigate(appPaths.draw, { state: { plan } satisfies DrawLocationState });
+  };
 
   return (
     <div className="reading-page">
       <ReadingIntro />
-      {savedActive && (
+      {guidance.show && <WelcomeCard onDismiss={guidance.engage} />}
+      {gate.savedActive && (
         <Alert variant="info" className="small mb-3">
           Your current reading is saved in <Link to={appPaths.readings}>My Readings</Link>; starting a new one closes it.
         </Alert>
@@ -72,7 +60,7 @@ export function Component() {
         <ReadingForm
           spreadTypes={spreadTypes.data?.length ? spreadTypes.data : SPREAD_TYPES}
           costs={costs.data}
-          decks={deckOptions}
+          decks={deckOptions(decks.data)}
           gems={points === undefined ? undefined : points.points + points.extraPoints}
           onStart={start}
           previous={previous}

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ACTIVE_STATUSES, type Reading, type SpreadType } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
+import { useNotice, useShowNotice } from '#client/features/notices/notice-context.ts';
 import { pointsQuery } from '#client/features/points/api.ts';
 import { activeReadingQuery, hasActiveReadingQuery, readingQuery, useResultReading, useSpreadTypes } from '#client/features/readings/api.ts';
 import { cardInView, placeholderCount, WHOLE_READING } from '#client/features/readings/card-position.ts';
@@ -17,11 +18,16 @@ import { VerifyPanel } from '#client/features/readings/components/result/verify-
 import { useReadingProgress } from '#client/features/readings/hooks/use-reading-progress.ts';
 import { useReadyNotification } from '#client/features/readings/hooks/use-ready-notification.ts';
 import { writePreferences } from '#client/features/readings/preferences.ts';
-import { isInProgress, withProgress } from '#client/features/readings/progress.ts';
+import { isInProgress, streamedId, withClarifierProgress, withProgress } from '#client/features/readings/progress.ts';
 import { readingSpreadType, tryReadingCards, type ReadingCard } from '#client/features/readings/reading-cards.ts';
 import { readShownCommitment } from '#client/features/readings/result-state.ts';
+import { readClarifierResultState } from '#client/features/readings/clarifier-plan.ts';
+import { AnswerClarifiers } from '#client/features/readings/components/clarifier/answer-clarifiers.tsx';
+import { useClarifierEffects } from '#client/features/readings/hooks/use-clarifier-effects.ts';
 import { forgetStarted, wasJustStarted } from '#client/features/readings/started-readings.ts';
+import { ShareReading } from '#client/features/shares/components/share-reading.tsx';
 import { appPaths } from '#client/paths.ts';
+import { ReadingImageLink } from '../reading-image/reading-image-link.tsx';
 import { useFavoriteCards } from './use-favorite-cards.ts';
 
 /**
@@ -52,18 +58,22 @@ export function Component() {
   const query = useResultReading(readingId, polling);
   const { data: spreadTypes } = useSpreadTypes();
   const fetched = query.data;
-  const progress = useReadingProgress(fetched?.id ?? null, fetched ? isInProgress(fetched.status) : false, {
+  // The reading while it is written, then each clarifier while it is (docs/architecture.md#live-events).
+  const streamed = fetched ? streamedId(fetched) : undefined;
+  const progress = useReadingProgress(streamed ?? null, streamed !== undefined, {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: (readingId === 'active' ? activeReadingQuery : readingQuery(readingId)).queryKey }),
     onUnavailable: () => setPolling(true),
   });
   useStatusEffects(fetched);
+  useNotice('queueExplanation', fetched?.status === 'QUEUED');
+  useClarifierEffects(fetched);
   useReadyNotification(fetched, (id) => navigate(appPaths.result(id, WHOLE_READING)));
 
   if (query.isPending) return <ResultSkeleton cards={placeholderCount(spreadCount)} />;
   if (fetched === null || fetched === undefined) {
     return readingId === 'active' ? <Navigate to={appPaths.reading} replace /> : <ReadingNotFound />;
   }
-  const reading = withProgress(fetched, progress);
+  const reading = withClarifierProgress(withProgress(fetched, progress), streamed, progress);
   if (reading.status === 'FAILED') return <FailedReading cost={reading.cost} />;
   const spread = readingSpreadType(reading, spreadTypes);
   const laid = tryReadingCards(reading, spread);
@@ -92,6 +102,7 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
   const navigate = useNavigate();
   const location = useLocation();
   const favorites = useFavoriteCards();
+  const showNotice = useShowNotice();
   const [watched] = useState(() => isInProgress(reading.status) || wasJustStarted(reading.id));
   useEffect(() => forgetStarted(reading.id), [reading.id]);
   const current = cardInView(clarifierPosition, cards.length);
@@ -105,6 +116,8 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
   }, [current, clarifierPosition, showCard]);
 
   const done = reading.status === 'ACTIVE' || reading.status === 'SAVED';
+  // A clarifier just asked comes back here naming itself, so it is brought into view under its card.
+  const highlightedClarifier = readClarifierResultState(location.state);
   return (
     <ReadingView
       reading={reading}
@@ -114,12 +127,17 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
       onSelect={showCard}
       favorites={favorites}
       reveal={watched}
+      renderAfterAnswer={(card) => <AnswerClarifiers reading={reading} card={card} highlighted={highlightedClarifier} />}
       footer={
         done && (
           <>
             {reading.status === 'ACTIVE' && (
-              <ReadingActions readingId={reading.id} saved={reading.saved} onDiscarded={() => navigate(appPaths.reading, { replace: true })} />
+              <>
+                <ReadingActions readingId={reading.id} saved={reading.saved} onDiscarded={() => navigate(appPaths.reading, { replace: true })} />
+                <ReadingImageLink />
+              </>
             )}
+            <ShareReading readingId={reading.id} onShared={() => showNotice('sharePrivacy')} />
             <VerifyPanel reading={reading} shownCommitment={readShownCommitment(location.state)} />
           </>
         )

@@ -5,3 +5,7 @@ export * from './ledger.ts';
 export * from './decks.ts';
 export * from './readings.ts';
 export * from './settings.ts';
+export * from './special-readings.ts';
+export * from './shares.ts';
+export * from './user-settings.ts';
+export * from './messages.ts';

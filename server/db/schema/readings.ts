@@ -38,6 +38,51 @@ export const reading = pgTable(
 );
 
 /**
+ * A clarifier: a follow-up question on one answer of a reading (docs/product.md#clarifiers), written by
+ * the same worker. Its request (question, card, the answer it clarifies) and result are sealed to the
+ * user's key like the reading's own halves; the plain columns say only what its lifecycle needs.
+ * `position` numbers a reading's clarifiers from 1 in the order they were asked.
+ */
+export const readingClarifier = pgTable(
+  'reading_clarifier',
+  {
+    id: text('id').primaryKey(),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => reading.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    status: text('status').$type<ReadingStatus>().notNull(),
+    cost: integer('cost').notNull(),
+    sealedRequest: bytea('sealed_request').notNull(),
+    sealedResult: bytea('sealed_result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reading_clarifier_position_idx').on(table.readingId, table.position),
+    // One clarifier being written per reading at a time, enforced under concurrent starts.
+    uniqueIndex('reading_clarifier_one_in_flight_idx')
+      .on(table.readingId)
+      .where(sql`${table.status} IN ('QUEUED', 'GENERATING')`),
+  ],
+);
+
+/**
+ * What the model needs while a clarifier waits (its question, card and the answer it clarifies),
+ * encrypted under the job key; deleted with the sealed result or the refund, as for readings.
+ */
+export const clarifierPending = pgTable('clarifier_pending', {
+  clarifierId: text('clarifier_id')
+    .primaryKey()
+    .references(() => readingClarifier.id, { onDelete: 'cascade' }),
+  payload: bytea('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What the model needs while a reading waits (question, cards), encrypted under the server's job key.
  * Deleted in the same transaction that stores the sealed result or the refund.
  */

@@ -4,13 +4,21 @@
  * for care topics, and a closing reflection; plus, when asked for, a description of the card's imagery.
  */
 import { areasOf } from '#common/cards/areas/corpus.ts';
-import type { DrawnCard, OracleOutput } from '../oracle.ts';
+import type { ClarifiedAnswer, DrawnCard, OracleOutput } from '../oracle.ts';
 import { CARE_COUNSEL } from './care.ts';
 import { CARD_REFLECTIONS, TOPIC_REFLECTIONS } from './corpus/reflections.ts';
-import { essenceOf, isRelief, pickUnused, type ReadingFacts, subjectOf } from './facts.ts';
+import { brightens, essenceOf, isRelief, pickUnused, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
 import { MAJOR_IMAGERY } from './imagery-major.ts';
 import { MINOR_IMAGERY } from './imagery-minor.ts';
-import { COUNSEL_CLARIFIER, OPENING_CLARIFIER, OPENING_CLARIFIER_REVERSED, REFLECTIONS_CLARIFIER, type ClarifierSlots } from './phrases-answer.ts';
+import {
+  BRIDGES,
+  COUNSEL_CLARIFIER,
+  COUNSEL_FOLLOW_UP,
+  OPENING_CLARIFIER,
+  OPENING_CLARIFIER_REVERSED,
+  REFLECTIONS_CLARIFIER,
+  type ClarifierSlots,
+} from './phrases-answer.ts';
 import { POSITION_TEMPLATES } from './positions/templates.ts';
 import { RELATION_TEMPLATES, relationOf } from './relations.ts';
 import { asSentence, capitalize, cardInSentence, joinList, lowerFirst, placePhrase, positionLabel, splitSentences } from './words.ts';
@@ -51,18 +59,28 @@ function openingSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   return list[template]!(slots);
 }
 
-/** A clarifier's opening: the new card as light on the answer it clarifies (the clarifier flow reuses it). */
-function clarifierOpening(facts: ReadingFacts, drawn: DrawnCard): string {
-  const clarifies = facts.request.clarifies!;
+/**
+ * A clarifier's card (docs/architecture.md#the-builtin-interpreter): the new card as light on the answer it clarifies,
+ * its meaning set beside the clarified card's, then what it invites, carried to the follow-up question when there is one.
+ */
+function clarifierSentences(facts: ReadingFacts, drawn: DrawnCard, clarifies: ClarifiedAnswer): string[] {
+  const card = cardInSentence(drawn.card.name);
+  const clarified: DrawnCard = { index: -1, position: { name: clarifies.positionName, meaning: '' }, card: clarifies.card, reversed: clarifies.reversed, crossing: false };
   const slots: ClarifierSlots = {
-    card: cardInSentence(drawn.card.name),
+    card,
     keywords: joinList(facts.chooser.pickSome(`keywords:${drawn.index}`, (drawn.reversed ? drawn.card.reversed : drawn.card.upright).keywords, 2)),
-    clarifiedCard: cardInSentence(clarifies.cardName),
+    clarifiedCard: cardInSentence(clarifies.card.name),
     clarifiedPosition: positionLabel(clarifies.positionName),
   };
   const opening = facts.chooser.pick('opening:clarifier', drawn.reversed ? OPENING_CLARIFIER_REVERSED : OPENING_CLARIFIER)(slots);
-  const essence = essenceOf(drawn);
-  return `${opening} ${asSentence(`${facts.chooser.pick('counsel:clarifier', COUNSEL_CLARIFIER)} ${essence.invitation}`)}`;
+  const bridges = BRIDGES[brightens(drawn) === brightens(clarified) ? 'agree' : 'differ'];
+  const bridge = facts.chooser.pick('bridge:clarifier', bridges)({ card, essence: essenceOf(drawn).phrase, clarifiedCard: slots.clarifiedCard, clarifiedEssence: essenceOf(clarified).phrase });
+  const subject = subjectOf(facts);
+  const counsel =
+    facts.question === null || subject === null
+      ? facts.chooser.pick('counsel:clarifier', COUNSEL_CLARIFIER)
+      : facts.chooser.pick('counsel:clarifier', COUNSEL_FOLLOW_UP)(quotedQuestionClause(facts.question), subject);
+  return [opening, capitalize(bridge), `${counsel} ${essenceOf(drawn).invitation}`];
 }
 
 /** What the card says about love or work when the question is first about one of them, tied to its subject. */
@@ -100,7 +118,7 @@ function careSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
  * within the reading.
  */
 function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
-  if (facts.request.clarifies !== undefined) return facts.chooser.pick(`reflection:${drawn.index}`, REFLECTIONS_CLARIFIER);
+  if (facts.request.clarifies !== undefined) return pickUnused(facts, 'reflection:clarifier', REFLECTIONS_CLARIFIER, (text) => text);
   const own = CARD_REFLECTIONS[drawn.card.slug]?.[drawn.reversed ? 'reversed' : 'upright'] ?? [];
   const topic = TOPIC_REFLECTIONS[facts.insight.topics[0] ?? 'general'];
   const preferTopic = facts.insight.care !== null || drawn.index % 2 === 1;
@@ -118,9 +136,9 @@ function visualDescription(facts: ReadingFacts, drawn: DrawnCard): string {
 
 /** The answer for one drawn card of the reading. */
 export function composeAnswer(facts: ReadingFacts, drawn: DrawnCard): Answer {
-  const clarifier = facts.request.clarifies !== undefined && !drawn.crossing;
-  const parts = clarifier
-    ? [clarifierOpening(facts, drawn), relationSentence(facts, drawn), reflectionSentence(facts, drawn)]
+  const clarifies = drawn.crossing ? undefined : facts.request.clarifies;
+  const parts = clarifies
+    ? [...clarifierSentences(facts, drawn, clarifies), relationSentence(facts, drawn), reflectionSentence(facts, drawn)]
     : [openingSentence(facts, drawn), areaSentence(facts, drawn), relationSentence(facts, drawn), careSentence(facts, drawn), reflectionSentence(facts, drawn)];
   const text = parts
     .filter((part): part is string => part !== null)

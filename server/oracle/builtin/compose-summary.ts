@@ -7,7 +7,7 @@
 import type { Suit } from '#common/cards/types.ts';
 import type { DrawnCard } from '../oracle.ts';
 import { CARE_LINES } from './care.ts';
-import { essenceOf, isRelief, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
+import { brightens, essenceOf, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
 import { leaningOf } from './leaning.ts';
 import { ADVICE, CLOSES, CLOSES_CARE, CLOSES_CLARIFIER, COURTS, DECLINED_LEANINGS, LEANINGS, OTHER_PERSON, OUTCOMES, OUTCOMES_CARE, REASONS, SUIT_THEMES, TENSIONS, WHAT_WILL } from './phrases-summary.ts';
 import { asSentence, cardInSentence, numberWord, placePhrase, positionLabel, SUIT_NAMES } from './words.ts';
@@ -23,9 +23,6 @@ export function outcomeCard(facts: ReadingFacts): DrawnCard | undefined {
   return kinds(facts, 'outcome')[0] ?? kinds(facts, 'near-future', 'answer')[0] ?? facts.laid.at(-1);
 }
 
-/** Whether a card reads as light (upright, or reversed to relief) rather than as a block. */
-const brightens = (drawn: DrawnCard) => !drawn.reversed || isRelief(drawn);
-
 /** The heart of the spread: its first card. */
 const heartOf = (facts: ReadingFacts) => facts.laid[0] ?? facts.cards[0];
 
@@ -34,7 +31,9 @@ function leadSentence(facts: ReadingFacts): string {
   if (heart === undefined) return '';
   const clarifies = facts.request.clarifies;
   if (clarifies !== undefined) {
-    const earlier = `${cardInSentence(clarifies.cardName)} in your ${positionLabel(clarifies.positionName)} position`;
+    // A follow-up question gets its answer instead: the clarifier's card already says what it adds to the earlier one.
+    if (facts.question !== null) return '';
+    const earlier = `${cardInSentence(clarifies.card.name)} in your ${positionLabel(clarifies.positionName)} position`;
     return `To clarify what ${earlier} said, ${nameOf(heart)}${heart.reversed ? ', reversed,' : ''} adds ${essenceOf(heart).phrase}.`;
   }
   const opens = `${nameOf(heart)}${heart.reversed ? ', reversed' : ''}, ${essenceOf(heart).phrase}`;

@@ -103,6 +103,9 @@ export function essenceOf(drawn: DrawnCard): Essence {
 /** Whether a reversed card's turn is good news (its trouble easing) rather than a block. */
 export const isRelief = (drawn: DrawnCard) => drawn.reversed && essencesOf(drawn).reversed.tone === 'relief';
 
+/** Whether a card reads as light (upright, or reversed to relief) rather than as a block. */
+export const brightens = (drawn: DrawnCard) => !drawn.reversed || isRelief(drawn);
+
 /**
  * The first option not yet used in this reading, starting from the chooser's seeded pick for `slot`,
  * and marks it used; when every option has been used, the seeded pick.

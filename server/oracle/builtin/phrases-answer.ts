@@ -37,3 +37,32 @@ export const REFLECTIONS_CLARIFIER: readonly string[] = [
   'Read it alongside your earlier answer: what does it add, and what does it soften?',
   'Which part of the earlier answer looks different now?',
 ];
+
+/** The words that tie a clarifier's card to the card it clarifies. */
+export interface BridgeSlots {
+  card: string;
+  essence: string;
+  clarifiedCard: string;
+  clarifiedEssence: string;
+}
+
+/**
+ * Second sentence of a clarifier's card: its essence beside the clarified card's, by whether the two
+ * lean the same way (both light, or both heavy) or pull against each other.
+ */
+export const BRIDGES: Readonly<Record<'agree' | 'differ', readonly ((slots: BridgeSlots) => string)[]>> = {
+  agree: [
+    (s) => `Where ${s.clarifiedCard} spoke of ${s.clarifiedEssence}, ${s.card} confirms it from another side: ${s.essence}.`,
+    (s) => `${s.clarifiedCard} showed ${s.clarifiedEssence}, and ${s.card} leans the same way, adding ${s.essence}.`,
+  ],
+  differ: [
+    (s) => `Where ${s.clarifiedCard} spoke of ${s.clarifiedEssence}, ${s.card} tempers it with ${s.essence}.`,
+    (s) => `${s.clarifiedCard} showed ${s.clarifiedEssence}, while ${s.card} pulls the other way, toward ${s.essence}.`,
+  ],
+};
+
+/** Lead-ins that carry a clarifier's counsel to the follow-up question, finished by the card's invitation. */
+export const COUNSEL_FOLLOW_UP: readonly ((quoted: string, subject: string) => string)[] = [
+  (quoted, subject) => `On your follow-up, ${quoted} it suggests that for ${subject} the way forward lies in`,
+  (quoted, subject) => `As for ${quoted} the card turns ${subject} toward`,
+];

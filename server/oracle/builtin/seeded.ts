@@ -63,6 +63,6 @@ export function requestSeed(request: OracleRequest): string {
     request.general,
     request.spreadLabel,
     request.cards.map((drawn) => [drawn.index, drawn.card.slug, drawn.reversed, drawn.crossing, drawn.position.name]),
-    request.clarifies ?? null,
+    request.clarifies ? [request.clarifies.positionName, request.clarifies.card.slug, request.clarifies.reversed, request.clarifies.answer, request.clarifies.question] : null,
   ]);
 }

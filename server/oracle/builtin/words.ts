@@ -59,17 +59,24 @@ const PLACE_PHRASES: Readonly<Record<string, string>> = {
   'What crosses': 'the crossing place',
 };
 
+/** Bonus reading templates name places as clauses ("What you bring") or possessives ("Today's card"), which take no "the". */
+const CLAUSE_PLACE = /^(what|where|who|how|why|when|which)\s/i;
+const POSSESSIVE_PLACE = /^\S+['’]s\s/;
+
 /**
  * A position's name as it reads after "in": "The near future" → "the near future", "Past" → "the
- * past", "Card 2" → "Card 2", "Yourself" → "your own place".
+ * past", "Card 2" → "Card 2", "Yourself" → "your own place", "Path A" → "the path A", "What you bring"
+ * → "the place of what you bring", "Today's card" → "today's card".
  */
 export function placePhrase(name: string): string {
   const trimmed = name.trim();
   const known = PLACE_PHRASES[trimmed];
   if (known) return known;
   if (/^card \d+$/i.test(trimmed)) return capitalize(trimmed);
-  if (/^the\s/i.test(trimmed)) return `the ${trimmed.slice(4).toLowerCase()}`;
-  return `the ${trimmed.toLowerCase()}`;
+  if (/^the\s/i.test(trimmed)) return `the ${lowerFirst(trimmed.slice(4))}`;
+  if (CLAUSE_PLACE.test(trimmed)) return `the place of ${lowerFirst(trimmed)}`;
+  if (POSSESSIVE_PLACE.test(trimmed)) return lowerFirst(trimmed);
+  return `the ${lowerFirst(trimmed)}`;
 }
 
 /** Sentence-case text ending in one full stop unless it already ends in punctuation. */

@@ -1,7 +1,7 @@
 /** Oracle requests for tests, laid out in the app's real spreads with real catalogue cards. */
 import { findCatalogueCard } from '#common/cards/catalogue.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
-import type { DrawnCard, OracleRequest } from '../oracle.ts';
+import type { ClarifiedAnswer, DrawnCard, OracleRequest } from '../oracle.ts';
 
 export interface LayOptions {
   /** Indexes of the cards drawn reversed. */
@@ -40,4 +40,11 @@ export function readingRequest(
   };
   if (options.clarifies !== undefined) request.clarifies = options.clarifies;
   return request;
+}
+
+/** The earlier answer a clarifier speaks to: the catalogue card `slug` in `positionName`. */
+export function clarifiedAnswer(slug: string, positionName: string, answer: string, options: { reversed?: boolean; question?: string } = {}): ClarifiedAnswer {
+  const card = findCatalogueCard(slug);
+  if (card === undefined) throw new Error(`No card ${slug}`);
+  return { positionName, card, reversed: options.reversed ?? false, answer, question: options.question ?? '' };
 }

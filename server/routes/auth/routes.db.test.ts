@@ -37,9 +37,18 @@ describe('sessions', () => {
     }
   });
 
-  it('puts every /v1 route except the logout navigation and the sign-in page settings behind the session check', () => {
+  it('puts every /v1 route except the logout navigation, the sign-in page settings, the public try reading and the share links behind the session check', () => {
     const open = server.routes.filter((route) => route.url.startsWith('/v1/') && !route.config?.requiresSession).map((route) => route.url);
-    expect(new Set(open)).toEqual(new Set(['/v1/authentication/logout', '/v1/auth/config']));
+    expect(new Set(open)).toEqual(
+      new Set([
+        '/v1/authentication/logout',
+        '/v1/auth/config',
+        '/v1/try-reading',
+        '/v1/share/get/:readingId/:uuid',
+        '/v1/share/hit/:id',
+        '/v1/share/image/:readingId/:uuid',
+      ]),
+    );
   });
 
   it('signs a user up and keeps them signed in with the session cookie', async () => {

@@ -1,11 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { readingEvents } from '#common/api/readings.ts';
+import { readingEvents, type ReadingStatus } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
+import { reading, readingClarifier } from '#server/db/schema/readings.ts';
 import { readKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
+import { notFound } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
 import type { ProgressBus } from '#server/readings/progress-bus.ts';
-import { ownReading } from '#server/readings/reading-view.ts';
 import { createStreamLimiter } from '#server/readings/stream-limits.ts';
 import { openEventStream } from './event-stream.ts';
 import { createLiveReadings } from './live-readings.ts';
@@ -13,15 +15,31 @@ import { createLiveReadings } from './live-readings.ts';
 const FINAL = new Set(['ACTIVE', 'FAILED', 'SAVED']);
 
 /**
- * {@link readingEvents} (docs/architecture.md#live-events): Server-Sent Events with the reading's status, queue
- * position and, to an unlocked session, partial text, ending once the reading is ACTIVE, SAVED or FAILED.
+ * The id and status of the user's reading, or else clarifier, with this id; 404 for anything else, another user's
+ * included. Reading and clarifier ids are both random UUIDs, so one never names the other.
+ */
+async function ownStreamed(db: Db, userId: string, id: string): Promise<{ id: string; status: ReadingStatus }> {
+  const [row] = await db.select({ id: reading.id, status: reading.status }).from(reading).where(and(eq(reading.id, id), eq(reading.userId, userId)));
+  if (row) return row;
+  const [clarifier] = await db
+    .select({ id: readingClarifier.id, status: readingClarifier.status })
+    .from(readingClarifier)
+    .where(and(eq(readingClarifier.id, id), eq(readingClarifier.userId, userId)));
+  if (!clarifier) throw notFound('No such reading');
+  return clarifier;
+}
+
+/**
+ * {@link readingEvents} (docs/architecture.md#live-events): Server-Sent Events with the status, queue position and,
+ * to an unlocked session, partial text of a reading or of one of its clarifiers (by the clarifier's id), ending once
+ * it is ACTIVE, SAVED or FAILED.
  * Everything is pushed (live-readings.ts); no stream polls.
  */
 export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db: Db; progress: ProgressBus }): void {
   const streams = createStreamLimiter();
   const live = createLiveReadings({ db, progress, log: app.log });
   registerRoute(app, readingEvents, async (request, reply) => {
-    const row = await ownReading(db, request.user.id, request.params.id);
+    const row = await ownStreamed(db, request.user.id, request.params.id);
     // Partial text is the reading itself: only a session that could open the sealed reading hears it.
     const unlocked = (await openSessionPrivateKey(db, request.user, readKeyCookie(request))) !== null;
     // Refused as JSON while the reply is still Fastify's; nothing between here and the stream can throw.

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReadingProgress, ReadingStatus } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
-import { reading } from '#server/db/schema/readings.ts';
+import { reading, readingClarifier } from '#server/db/schema/readings.ts';
 import type { ProgressBus, StatusNews } from '#server/readings/progress-bus.ts';
 import type { EventStream } from './event-stream.ts';
 
@@ -35,7 +35,11 @@ interface LiveRow {
   queuePosition: number | null;
 }
 
-/** Reads the watched readings' statuses and queue positions (1 for the next to be written), any number in one query. */
+/**
+ * Reads the watched rows' statuses and queue positions (1 for the next reading to be written), any number in one query.
+ * An id that names no reading may be a clarifier's (docs/product.md#clarifiers): those are looked up in a second query,
+ * only when some id was not a reading, and have no queue position (the place in line is the reading queue's).
+ */
 function liveRowReader(db: Db): (ids: readonly string[]) => Promise<Map<string, LiveRow>> {
   const ahead = alias(reading, 'ahead');
   const waitingAhead = db
@@ -44,17 +48,20 @@ function liveRowReader(db: Db): (ids: readonly string[]) => Promise<Map<string, 
     .where(and(eq(ahead.status, 'QUEUED'), lt(ahead.createdAt, reading.createdAt)));
   const queuePosition = sql<number | null>`case when ${reading.status} = 'QUEUED' then (${waitingAhead}) + 1 end`.mapWith(Number);
   return async (ids) => {
-    const rows = await db
-      .select({ id: reading.id, status: reading.status, queuePosition })
-      .from(reading)
-      .where(inArray(reading.id, [...new Set(ids)]));
-    return new Map(rows.map(({ id, ...row }) => [id, row]));
+    const wanted = [...new Set(ids)];
+    const rows = await db.select({ id: reading.id, status: reading.status, queuePosition }).from(reading).where(inArray(reading.id, wanted));
+    const found = new Map<string, LiveRow>(rows.map(({ id, ...row }) => [id, row]));
+    const rest = wanted.filter((id) => !found.has(id));
+    if (rest.length === 0) return found;
+    const clarifiers = await db.select({ id: readingClarifier.id, status: readingClarifier.status }).from(readingClarifier).where(inArray(readingClarifier.id, rest));
+    for (const { id, status } of clarifiers) found.set(id, { status, queuePosition: null });
+    return found;
   };
 }
 
 /** Open live streams of this process, kept current by pushed news rather than by each polling. */
 export interface LiveReadings {
-  /** Streams `readingId`'s progress to `stream` until it closes; everything it set up ends with it. */
+  /** Streams the progress of `readingId` (a reading's or a clarifier's id) to `stream` until it closes; everything it set up ends with it. */
   watch(readingId: string, stream: EventStream, unlocked: boolean): void;
 }
 
@@ -67,7 +74,7 @@ export interface LiveReadingsOptions {
 }
 
 /**
- * docs/architecture.md#live-events. Each stream hears its reading's events from the bus. A reading
+ * docs/architecture.md#live-events. Each stream hears its reading's (or clarifier's: they are keyed alike) events from the bus. A reading
  * leaving the queue (any reading's status news) re-reads the positions of the queued streams, bursts
  * coalesced. A missed notification is caught by re-reading a stream's row once when it subscribes,
  * when the bus says it may have missed events, and by one sweep over all open streams. The bus

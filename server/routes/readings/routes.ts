@@ -12,12 +12,13 @@ import {
   savedCount,
   setActiveReading,
 } from '#server/commands/reading-lifecycle.ts';
+import { startClarifier } from '#server/commands/start-clarifier.ts';
 import { startReading } from '#server/commands/start-reading.ts';
+import { startSpecialReading } from '#server/commands/start-special-reading.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading } from '#server/db/schema/readings.ts';
 import { readKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
-import { badRequest } from '#server/http/errors.ts';
 import type { JobWakeUp } from '#server/jobs/job-wake-up.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { createCommitment } from '#server/readings/commitments.ts';
@@ -44,8 +45,15 @@ export function readingRoutes(app: FastifyInstance, { db, boss, jobKey, jobWakeU
   registerRoute(app, readings.getCommitment, (request) => createCommitment(db, request.user.id));
 
   registerRoute(app, readings.startReading, async (request) => {
-    if (request.params.kind !== 'reading') throw badRequest('Clarifier and bonus readings are not available yet.', 'kind');
-    return startReading({ db, boss, jobKey, jobWakeUp }, request.user, request.body);
+    const deps = { db, boss, jobKey, jobWakeUp };
+    switch (request.params.kind) {
+      case 'reading':
+        return startReading(deps, request.user, request.body);
+      case 'clarifier':
+        return startClarifier(deps, request.user, request.body, await privateKeyOf(request));
+      case 'special':
+        return startSpecialReading(deps, request.user, request.body);
+    }
   });
 
   registerRoute(app, readings.getReading, async (request) => {

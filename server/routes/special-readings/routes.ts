@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { getAvailableSpecialReadings } from '#common/api/special-readings.ts';
+import type { Db } from '#server/db/database.ts';
 import { registerRoute } from '#server/http/route.ts';
+import { availableSpecialReadings, toSpecialReadingView } from '#server/special-readings/queries.ts';
 
-/**
- * The special readings available now. They are admin-defined templates that arrive with the
- * bonus-readings feature; until then none is available, and the menu badge stays hidden.
- */
-export function specialReadingRoutes(app: FastifyInstance): void {
-  registerRoute(app, getAvailableSpecialReadings, async () => ({ specialReadings: [] }));
+export interface SpecialReadingRouteOptions {
+  db: Db;
+}
+
+/** The bonus readings open now (docs/product.md#bonus-readings); the menu badge counts them. */
+export function specialReadingRoutes(app: FastifyInstance, { db }: SpecialReadingRouteOptions): void {
+  registerRoute(app, getAvailableSpecialReadings, async () => ({
+    specialReadings: (await availableSpecialReadings(db, new Date())).map(toSpecialReadingView),
+  }));
 }

@@ -23,8 +23,8 @@ export interface ActiveReadingNoticeProps {
 
 /**
  * Shown instead of the reading form while an unsaved reading is active (one reading at a time): a
- * finished one can be saved, which frees the way to a new reading, or discarded; one still being
- * written can be opened, or discarded while it waits in the queue.
+ * finished one can be saved, which frees the way to a new reading, discarded, or asked about further
+ * with a clarifier (docs/product.md#clarifiers); one still being written can be opened, or discarded while it waits in the queue.
  */
 export function ActiveReadingNotice({ status, canSave, onSave, saving, onDiscard, discarding }: ActiveReadingNoticeProps) {
   const [confirming, setConfirming] = useState(false);
@@ -46,6 +46,11 @@ export function ActiveReadingNotice({ status, canSave, onSave, saving, onDiscard
             <Link className={finished ? 'btn btn-outline-primary' : 'btn btn-primary'} to={appPaths.activeResult}>
               View
             </Link>
+            {finished && (
+              <Link className="btn btn-outline-primary" to={appPaths.activeResult}>
+                Ask a clarifier
+              </Link>
+            )}
             {status !== 'GENERATING' && (
               <Button variant="outline-danger" onClick={() => setConfirming(true)} disabled={discarding}>
                 Discard
@@ -56,7 +61,7 @@ export function ActiveReadingNotice({ status, canSave, onSave, saving, onDiscard
       >
         <p className="text-body-secondary mb-4">
           {finished
-            ? 'It is not saved yet. Save it to My Readings to start a new one, or discard it.'
+            ? 'It is not saved yet. Save it to My Readings to start a new one, or discard it. To ask more about one of its cards, open it and choose “Ask a clarifier” under that card.'
             : 'It is still being written. Open it to follow along; once it is ready you can save it and start a new one.'}
         </p>
         {full && <p className="small mb-3">My Readings is full: delete a saved reading there to make room, or discard this one.</p>}

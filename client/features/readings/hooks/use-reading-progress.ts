@@ -5,31 +5,31 @@ import { isSettled, mergeProgress, ProgressSchema, type Progress } from '../prog
 
 /** What the result page does when the stream settles or cannot be used. */
 export interface ProgressHandlers {
-  /** The stream reported ACTIVE or FAILED: fetch the finished reading. */
+  /** The stream reported ACTIVE or FAILED: fetch the finished reading (with its finished clarifier). */
   onSettled: () => void;
   /** The stream failed, or the browser has no EventSource: poll the reading instead. */
   onUnavailable: () => void;
 }
 
 /**
- * Listens to the reading's event stream ({@link readingEvents}) while `live` (the reading is queued
+ * Listens to the event stream ({@link readingEvents}) of `id`, a reading's or a clarifier's, while `live` (it is queued
  * or being written) and returns everything it has said so far (null before its first event).
  */
-export function useReadingProgress(readingId: string | null, live: boolean, handlers: ProgressHandlers): Progress | null {
-  // Kept with the reading it belongs to, so another reading never shows this one's text.
-  const [heard, setHeard] = useState<{ readingId: string; progress: Progress } | null>(null);
+export function useReadingProgress(id: string | null, live: boolean, handlers: ProgressHandlers): Progress | null {
+  // Kept with the id it belongs to, so another reading or clarifier never shows this one's text.
+  const [heard, setHeard] = useState<{ id: string; progress: Progress } | null>(null);
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
   });
 
   useEffect(() => {
-    if (!live || readingId === null) return undefined;
+    if (!live || id === null) return undefined;
     if (typeof EventSource === 'undefined') {
       handlersRef.current.onUnavailable();
       return undefined;
     }
-    const source = new EventSource(endpointUrl(readingEvents, { id: readingId }));
+    const source = new EventSource(endpointUrl(readingEvents, { id }));
     source.addEventListener('progress', (event) => {
       let data: unknown;
       try {
@@ -39,10 +39,7 @@ export function useReadingProgress(readingId: string | null, live: boolean, hand
       }
       const parsed = ProgressSchema.safeParse(data);
       if (!parsed.success) return;
-      setHeard((previous) => ({
-        readingId,
-        progress: mergeProgress(previous?.readingId === readingId ? previous.progress : null, parsed.data),
-      }));
+      setHeard((previous) => ({ id, progress: mergeProgress(previous?.id === id ? previous.progress : null, parsed.data) }));
       if (isSettled(parsed.data.status)) {
         source.close();
         handlersRef.current.onSettled();
@@ -54,7 +51,7 @@ export function useReadingProgress(readingId: string | null, live: boolean, hand
       handlersRef.current.onUnavailable();
     });
     return () => source.close();
-  }, [readingId, live]);
+  }, [id, live]);
 
-  return heard?.readingId === readingId ? heard.progress : null;
+  return heard?.id === id ? heard.progress : null;
 }

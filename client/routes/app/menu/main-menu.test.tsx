@@ -18,7 +18,7 @@ const MENU_ORDER = [
 ];
 
 function serve({ isAdmin = false, hasActive = false, bonus = 0, unread = 0 } = {}) {
-  const special = { id: 1, flatCost: 3, title: 'Full Moon', description: 'd', spreadTypeName: 'THREE_CARD', cards: 3 };
+  const special = { id: 1, flatCost: 3, title: 'Full Moon', description: 'd', cards: 1, positions: [{ name: 'The moon', meaning: 'm' }], availableUntil: null };
   const routes: Record<string, CannedResponse> = {
     '/v1/profile/is-admin': { body: { isAdmin } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },

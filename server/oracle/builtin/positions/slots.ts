@@ -35,7 +35,10 @@ export interface PositionTemplates {
  * A position's name as a place mid-sentence: "the place of Card 3", "the place of the recent past",
  * "the place of the future" (for "Future"). Never "the Card 3 position".
  */
-export const placeOf = (position: string) => `the place of ${placePhrase(position)}`;
+export function placeOf(position: string): string {
+  const phrase = placePhrase(position);
+  return phrase.startsWith('the place of ') ? phrase : `the place of ${phrase}`;
+}
 
 /*
  * The subject is only ever put after a preposition, never before a verb, so that "your brother",

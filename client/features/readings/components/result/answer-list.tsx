@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { CardBack } from '#client/components/card-art/card-back.tsx';
 import { EyeIcon } from '#client/components/icons.tsx';
@@ -18,6 +18,8 @@ export interface AnswerListProps {
   current: number | null;
   /** The user's favorite card ids, marked with a heart; null when the favorites preference is off. */
   favorites: ReadonlySet<string> | null;
+  /** What follows a card's answer: its clarifiers and the way to ask one (docs/product.md#clarifiers). */
+  renderAfter?: (card: ReadingCard) => ReactNode;
 }
 
 /** The id of a card's answer: the target of the spread figure's links. */
@@ -28,7 +30,7 @@ export const answerId = (index: number) => `answer-${index + 1}`;
  * says. The card in view is brought on screen and focused whenever it changes, so a link to a card
  * opens the reading there and screen readers start reading from it.
  */
-export function AnswerList({ cards, writing, faces, current, favorites }: AnswerListProps) {
+export function AnswerList({ cards, writing, faces, current, favorites, renderAfter }: AnswerListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (current === null) return;
@@ -89,6 +91,7 @@ export function AnswerList({ cards, writing, faces, current, favorites }: Answer
                 </p>
               )}
             </div>
+            {renderAfter?.(item)}
           </li>
         );
       })}

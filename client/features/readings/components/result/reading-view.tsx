@@ -24,13 +24,15 @@ export interface ReadingViewProps {
   footer?: ReactNode;
   /** The page watched the reading being written: its cards turn face up one after another (see useCardFaces). */
   reveal: boolean;
+  /** What follows each card's answer (its clarifiers). */
+  renderAfterAnswer?: (card: ReadingCard) => ReactNode;
 }
 
 /**
  * A reading at any stage: queued (its place in the queue, the cards face down), being written (each
  * card turns face up as its text streams in, in turn) or done, laid out in its spread with every card's answer below.
  */
-export function ReadingView({ reading, spread, cards, current, onSelect, favorites, footer, reveal }: ReadingViewProps) {
+export function ReadingView({ reading, spread, cards, current, onSelect, favorites, footer, reveal, renderAfterAnswer }: ReadingViewProps) {
   const queued = reading.status === 'QUEUED';
   const writing = reading.status === 'GENERATING';
   const faces = useCardFaces(reading.status, cards, reveal);
@@ -50,7 +52,7 @@ export function ReadingView({ reading, spread, cards, current, onSelect, favorit
         favorites={favorites}
       />
       {!queued && favorites !== null && <FavoritesNote cards={cards} favorites={favorites} onSelect={onSelect} />}
-      {!queued && <AnswerList cards={cards} writing={writing} faces={faces} current={current} favorites={favorites} />}
+      {!queued && <AnswerList cards={cards} writing={writing} faces={faces} current={current} favorites={favorites} renderAfter={renderAfterAnswer} />}
       {footer}
     </article>
   );

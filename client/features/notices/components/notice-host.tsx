@@ -1,0 +1,107 @@
+import { useId, useState, type CSSProperties } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useStore } from '#client/lib/external-store.ts';
+import type { NoticeQueue, NoticeView } from '../notice-queue.ts';
+import { NOTICE_TEXTS } from '../notice-texts.ts';
+
+/** The label of the button that turns a notice's setting off, as the product names it. */
+export const DONT_SHOW_AGAIN = "Don't Show Again";
+
+/** A compact sheet along the bottom edge, edged in the (possibly drifting) accent. */
+const SHEET_STYLE: CSSProperties = {
+  height: 'auto',
+  maxHeight: '60vh',
+  borderTop: '3px solid var(--app-accent)',
+  boxShadow: '0 -0.5rem 1.5rem rgba(31, 22, 51, 0.18)',
+};
+const CONTENT_STYLE: CSSProperties = { maxWidth: '48rem' };
+/** While the sheet shows, the page can scroll its last lines up above it. */
+const SCROLL_ROOM_STYLE: CSSProperties = { height: '14rem' };
+
+/** Props of {@link NoticeHost}. */
+export interface NoticeHostProps {
+  queue: NoticeQueue;
+}
+
+/**
+ * Shows the queue's current notice: a bottom sheet (Learn More, Don't Show Again, Got it) or the
+ * modal with the full explanation. The last notice stays rendered while it slides away.
+ */
+export function NoticeHost({ queue }: NoticeHostProps) {
+  const view = useStore(queue.view);
+  const [shown, setShown] = useState<NoticeView | null>(view);
+  if (view !== null && view !== shown) setShown(view);
+  const sheetTitle = useId();
+  const modalTitle = useId();
+  const current = view ?? shown;
+  if (current === null) return null;
+  const { notice } = current;
+  const text = NOTICE_TEXTS[notice.id];
+  const canDisable = notice.setting !== undefined;
+
+  return (
+    <>
+      {view?.as === 'sheet' && <div aria-hidden="true" style={SCROLL_ROOM_STYLE} />}
+      <Offcanvas
+        show={view?.as === 'sheet'}
+        onHide={queue.close}
+        placement="bottom"
+        // A tip, not a gate: the page stays usable (and scrollable past the sheet) while it shows, so it is a
+        // labelled region rather than a modal dialog; Got it closes it.
+        backdrop={false}
+        scroll
+        autoFocus={false}
+        role="region"
+        aria-modal={undefined}
+        className="notice-sheet"
+        // Inline, not a stylesheet: the app layout shows it on every page, and a stylesheet would be one more request on the first load.
+        style={SHEET_STYLE}
+        aria-labelledby={sheetTitle}
+      >
+        <Offcanvas.Header className="mx-auto w-100" style={CONTENT_STYLE}>
+          <Offcanvas.Title id={sheetTitle} as="h2" className="h5">
+            {text.title}
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="pt-0 mx-auto w-100" style={CONTENT_STYLE}>
+          <p>{text.summary}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="primary" onClick={queue.close}>
+              Got it
+            </Button>
+            <Button variant="outline-primary" onClick={queue.learnMore}>
+              Learn More
+            </Button>
+            {canDisable && (
+              <Button variant="outline-secondary" className="ms-sm-auto" onClick={queue.dontShowAgain}>
+                {DONT_SHOW_AGAIN}
+              </Button>
+            )}
+          </div>
+        </Offcanvas.Body>
+      </Offcanvas>
+      <Modal show={view?.as === 'modal'} onHide={queue.close} centered aria-labelledby={modalTitle}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={modalTitle} className="h5">
+            {text.title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">{text.details}</p>
+        </Modal.Body>
+        <Modal.Footer>
+          {canDisable && (
+            <Button variant="outline-secondary" className="me-auto" onClick={queue.dontShowAgain}>
+              {DONT_SHOW_AGAIN}
+            </Button>
+          )}
+          <Button variant="primary" onClick={queue.close}>
+            Got it
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

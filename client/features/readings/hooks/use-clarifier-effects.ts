@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Reading } from '#common/api/readings.ts';
+import { refreshPoints } from '#client/lib/points-cache.ts';
+
+/**
+ * The side effect of a clarifier's outcome (docs/product.md#clarifiers): one that failed was refunded, so the header's
+ * gem count is fetched again when the number of failed clarifiers changes.
+ */
+export function useClarifierEffects(reading: Reading | null | undefined): void {
+  const queryClient = useQueryClient();
+  const failed = reading?.clarifiers.filter((clarifier) => clarifier.status === 'FAILED').length ?? 0;
+  const id = reading?.id;
+  useEffect(() => {
+    if (id !== undefined && failed > 0) void refreshPoints(queryClient);
+  }, [queryClient, id, failed]);
+}

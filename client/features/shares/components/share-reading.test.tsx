@@ -1,0 +1,91 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ShareResult } from '#common/api/shares.ts';
+import { errorFlag } from '#client/lib/error-flag.ts';
+import { mockFetch } from '#client/test/mock-fetch.ts';
+import { renderWithProviders } from '#client/test/render.tsx';
+import { ShareReading } from './share-reading.tsx';
+
+const CREATED: ShareResult = {
+  url: 'https://arcana.test/shared_reading/r1/link-key',
+  title: 'The Turning Tide',
+  description: 'A month of letting go.',
+  id: 'share-1',
+  expires: null,
+};
+
+const createCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/v1/share/r1');
+
+async function openDialog() {
+  const user = userEvent.setup();
+  renderWithProviders(<ShareReading readingId="r1" />, '/app/main/reading/result/active/-1');
+  await user.click(screen.getByRole('button', { name: 'Share this reading' }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Share this reading' }) };
+}
+
+afterEach(() => {
+  act(() => errorFlag.set(false));
+  vi.unstubAllGlobals();
+});
+
+describe('Share this reading', () => {
+  it('says what a link holder sees and offers 30 days by default', async () => {
+    mockFetch({});
+    const { dialog } = await openDialog();
+    expect(dialog).toHaveTextContent('Anyone with the link can see this reading’s question, cards and answers. They will not see who you are');
+    expect(within(dialog).getByRole('radio', { name: '30 days' })).toBeChecked();
+    expect(within(dialog).getAllByRole('radio').map((choice) => choice.getAttribute('value'))).toEqual(['1', '7', '30', 'never']);
+  });
+
+  it('creates a link for the chosen time and offers it to copy', async () => {
+    const fetchMock = mockFetch({ '/v1/share/r1': { body: CREATED } });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('radio', { name: '7 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Share link' })).toHaveValue(CREATED.url);
+    expect(within(dialog).getByText(/Never expires/)).toBeInTheDocument();
+    // jsdom has no share sheet, so there is nothing to offer.
+    expect(within(dialog).queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
+    expect(createCalls(fetchMock).map((url) => url.searchParams.get('expires'))).toEqual(['7']);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(CREATED.url);
+    expect(within(dialog).getByText('The link is on your clipboard.')).toBeInTheDocument();
+  });
+
+  it('offers the device’s share sheet where the browser has one', async () => {
+    mockFetch({ '/v1/share/r1': { body: CREATED } });
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user, dialog } = await openDialog();
+      await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Share…' }));
+      expect(share).toHaveBeenCalledWith({ title: CREATED.title, text: CREATED.description, url: CREATED.url });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('shows the same link when opened again instead of creating another', async () => {
+    const fetchMock = mockFetch({ '/v1/share/r1': { body: CREATED } });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Share this reading' }));
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(CREATED.url);
+    expect(createCalls(fetchMock)).toHaveLength(1);
+  });
+
+  it('says why a link could not be created in the server’s words, without the Error dialog', async () => {
+    const message = 'You have 50 active shared links, the most there can be. Delete one in Shared Readings to share another.';
+    mockFetch({ '/v1/share/r1': { status: 409, body: { error: 'too_many_shares', message } } });
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(errorFlag.get()).toBe(false);
+  });
+});

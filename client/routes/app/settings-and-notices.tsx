@@ -1,0 +1,29 @@
+import { useCallback, useEffect } from 'react';
+import { OFF, settingTypeIdOf, type NotificationSetting } from '#common/domain/user-settings.ts';
+import { NoticeHost } from '#client/features/notices/components/notice-host.tsx';
+import { useNoticeQueue } from '#client/features/notices/notice-context.ts';
+import { useProductNews } from '#client/features/notices/product-news.ts';
+import { useAppliedUserSettings, useUpdateSetting } from '#client/features/settings/api.ts';
+import { selectedOptionOf } from '#client/features/settings/model.ts';
+
+/**
+ * Joins the settings and the notices for the signed-in app: applies the user's appearance settings,
+ * tells the notice queue whether each notice setting is ON and how to turn one OFF, queues the product
+ * news and shows the notices. Loaded after the page (the stored theme and size already painted it).
+ */
+export function SettingsAndNotices() {
+  const queue = useNoticeQueue();
+  const settings = useAppliedUserSettings();
+  const { mutateAsync } = useUpdateSetting();
+
+  // Settings that failed to load (null) count as the defaults: every notice ON.
+  const isOn = useCallback(
+    (setting: NotificationSetting) => (settings === undefined ? undefined : settings === null || selectedOptionOf(settings, setting) !== OFF),
+    [settings],
+  );
+  const turnOff = useCallback((setting: NotificationSetting) => mutateAsync({ settingTypeId: settingTypeIdOf(setting), optionId: OFF }), [mutateAsync]);
+  useEffect(() => queue?.setSettings({ isOn, turnOff }), [queue, isOn, turnOff]);
+  useProductNews();
+
+  return queue && <NoticeHost queue={queue} />;
+}

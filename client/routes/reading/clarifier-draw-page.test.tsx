@@ -1,0 +1,86 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Reading } from '#common/api/readings.ts';
+import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
+import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { renderPage } from '#client/features/readings/testing/render-page.tsx';
+import { errorFlag } from '#client/lib/error-flag.ts';
+import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
+import { Component as ClarifierDrawPage } from './clarifier-draw-page.tsx';
+
+const PATH = '/app/main/reading/clarifier/draw';
+
+function server(reading: Reading, gems = 30) {
+  return mockFetch({
+    [`/v1/reading/get_reading/${reading.id}`]: { body: reading },
+    '/v1/reading/commitment': { body: { shuffleId: 'shuffle-3', commitment: 'c0ffee'.repeat(10) + 'abcd' } },
+    '/v1/settings/get': { body: DEFAULT_COSTS },
+    '/v1/points/get': { body: pointsRecord(gems) },
+    '/v1/reading/start/clarifier': { body: { id: reading.id, status: 'QUEUED', clarifierPosition: 1 } },
+  });
+}
+
+/** The JSON body of the clarifier start. */
+function startBody(fetchMock: ReturnType<typeof server>): unknown {
+  const call: unknown[] | undefined = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/reading/start/clarifier'));
+  const init = call?.[1] as RequestInit | undefined;
+  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
+}
+
+afterEach(() => {
+  act(() => errorFlag.set(false));
+  vi.unstubAllGlobals();
+});
+
+// The whole deck is drawn, 78 SVG cards: slow in happy-dom on a busy machine.
+describe('the clarifier draw page', { timeout: 30_000 }, () => {
+  it('asks about the chosen answer at the shared formula’s price, and opens the reading at that card', async () => {
+    const reading = await buildReading({ id: 'reading-7' });
+    const answer = reading.spread.awnsers[1]!;
+    const fetchMock = server(reading);
+    const user = userEvent.setup();
+    const { router } = renderPage(ClarifierDrawPage, { pattern: PATH, path: PATH, state: { clarify: { readingId: reading.id, answerUuid: answer.answerUuid } } });
+
+    expect(await screen.findByRole('heading', { name: 'Ask a clarifier' })).toBeInTheDocument();
+    // No clarifier yet: (0 + 1) × 1 + 1 card × 1.
+    expect(await screen.findByText('2 gems')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Add a crossing card' }));
+    // 1 + 1 + 0.5, rounded up.
+    expect(screen.getByText('3 gems')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Add a crossing card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your follow-up question' }), 'Why now?');
+    expect(screen.getByRole('button', { name: 'Reveal my clarifier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Card at position 9 of 78, face down' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal my clarifier' }));
+
+    await screen.findByTestId('elsewhere');
+    expect(startBody(fetchMock)).toMatchObject({
+      id: reading.id,
+      clarifierForAnswerUuid: answer.answerUuid,
+      question: 'Why now?',
+      general: false,
+      cards: 1,
+      crossing: false,
+      selectedCards: [8],
+      crossingCard: null,
+      shuffleId: 'shuffle-3',
+    });
+    expect(router.state.location.pathname).toBe(`/app/main/reading/result/${reading.id}/1/3`);
+    expect(router.state.location.state).toEqual({ clarifierPosition: 1 });
+  });
+
+  it('says what is missing when the gems fall short', async () => {
+    const reading = await buildReading({ id: 'reading-8' });
+    server(reading, 1);
+    renderPage(ClarifierDrawPage, { pattern: PATH, path: PATH, state: { clarify: { readingId: reading.id, answerUuid: reading.spread.awnsers[0]!.answerUuid } } });
+    expect(await screen.findByText(/You need 1 more gem\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get More Gems' })).toHaveAttribute('href', '/app/main/gems');
+  });
+
+  it('sends a visit without an answer to the reading, to choose one there', () => {
+    renderPage(ClarifierDrawPage, { pattern: PATH, path: PATH });
+    expect(screen.getByRole('heading', { name: 'Choose an answer to clarify' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Reading' })).toHaveAttribute('href', '/app/main/reading/result/active/-1');
+  });
+});

@@ -1,0 +1,40 @@
+import type { KeyObject } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Clarifier } from '#common/api/readings.ts';
+import type { Db } from '#server/db/database.ts';
+import { reading, readingClarifier } from '#server/db/schema/readings.ts';
+import type { Executor } from '#server/points/load-points.ts';
+import { openClarifierRequest, openClarifierResult } from './clarifier-sealed.ts';
+
+/**
+ * Raises a reading's version: its clarifiers changed (one started, was written or failed), so a copy cached
+ * under the old `get_reading?v=` is known stale.
+ */
+export async function bumpVersion(tx: Executor, readingId: string): Promise<void> {
+  await tx.update(reading).set({ version: sql`${reading.version} + 1`, updatedAt: new Date() }).where(eq(reading.id, readingId));
+}
+
+/**
+ * A reading's clarifiers in the order they were asked, opened with the owner's private key (docs/product.md#clarifiers): each
+ * its card(s), the answer it clarifies, its follow-up question, and what the model wrote once it has.
+ */
+export async function clarifierViews(db: Db, readingId: string, privateKey: KeyObject): Promise<Clarifier[]> {
+  const rows = await db.select().from(readingClarifier).where(eq(readingClarifier.readingId, readingId)).orderBy(asc(readingClarifier.position));
+  return rows.map((row) => {
+    const ids = { readingId, clarifierId: row.id };
+    const sealed = openClarifierRequest(privateKey, ids, row.sealedRequest);
+    const result = row.sealedResult ? openClarifierResult(privateKey, ids, row.sealedResult) : null;
+    return {
+      selectedCards: sealed.request.selectedCards,
+      crossingCard: sealed.request.crossingCard,
+      awnsers: result?.answers ?? sealed.drawn.map(({ answerUuid, cardId, reversed }) => ({ answerUuid, cardId, reversed })),
+      clarifierForAnswerUuid: sealed.clarifierForAnswerUuid,
+      id: row.id,
+      position: row.position,
+      status: row.status,
+      question: sealed.request.general ? '' : sealed.request.question,
+      ...(result ? { summary: result.summary } : {}),
+      cost: row.cost,
+    };
+  });
+}

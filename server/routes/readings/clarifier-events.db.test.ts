@@ -1,0 +1,136 @@
+import http from 'node:http';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import type { Reading } from '#common/api/readings.ts';
+import { generateClarifier } from '#server/jobs/generate-clarifier.ts';
+import { generateReading, type GenerateReadingDeps } from '#server/jobs/generate-reading.ts';
+import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
+import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
+import { signUpWithKey } from '#server/test/encryption-helpers.ts';
+import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
+import { TEST_DB } from '#server/test/test-database.ts';
+import { startTestServer, TEST_ORIGIN, type TestServer, type TestUser } from '#server/test/test-server.ts';
+
+// No workers: each test runs the clarifier's job itself, while the stream is open.
+let server: TestServer;
+let baseUrl: string;
+let deps: GenerateReadingDeps;
+beforeAll(async () => {
+  server = await startTestServer();
+  baseUrl = await server.listen();
+  deps = { db: server.services.database.db, ...server.services };
+});
+afterAll(() => server.close());
+
+const get = (user: TestUser, url: string) => server.request({ method: 'GET', url, user });
+const readingOf = async (user: TestUser, id: string) => (await get(user, `/v1/reading/get_reading/${id}`)).json<Reading>();
+const job = <T>(data: T) => ({ data, retryCount: 0, retryLimit: 0 }) as unknown as PgBoss.JobWithMetadata<T>;
+
+/** A user whose written reading has one queued clarifier on its first answer. */
+async function queuedClarifier(): Promise<{ user: TestUser; ids: ClarifierIds }> {
+  const user = await signUpWithKey(server);
+  const { id: readingId } = (await startReading(server, user, await readingRequest(server, user))).json<{ id: string }>();
+  await generateReading(deps, job({ readingId }));
+  const reading = await readingOf(user, readingId);
+  const request = await readingRequest(server, user, {
+    id: readingId,
+    question: 'Will the new house feel like home?',
+    cards: 1,
+    selectedCards: [12],
+    spreadTypeName: 'GENERAL',
+    clarifierForAnswerUuid: reading.spread.awnsers[0]!.answerUuid,
+  });
+  const started = await server.request({ method: 'POST', url: '/v1/reading/start/clarifier', user, payload: { ...request } });
+  expect(started.statusCode, started.body).toBe(200);
+  const [clarifier] = (await readingOf(user, readingId)).clarifiers;
+  expect(clarifier?.status).toBe('QUEUED');
+  return { user, ids: { readingId, clarifierId: clarifier!.id! } };
+}
+
+/** A stream over a real connection: what it has received, its first event, and its end. */
+function openStream(user: TestUser, id: string): Promise<{ statusCode: number; body(): string; firstEvent: Promise<void>; ended: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/v1/reading/events/${id}`, {
+      agent: false,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      const ended = new Promise<void>((done) => response.on('end', done).on('close', done));
+      const firstEvent = new Promise<void>((heard) => {
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          if (body.includes('\n\n')) heard();
+        });
+        void ended.then(heard);
+      });
+      resolve({ statusCode: response.statusCode ?? 0, body: () => body, firstEvent, ended });
+    });
+  });
+}
+
+const eventsOf = (body: string) => [...body.matchAll(/^data: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+
+/** The builtin model, saying a first line of the clarifier before it answers. */
+const speakingOracle = (oracle: Oracle): Oracle => ({
+  name: 'speaking',
+  async generate(request, options) {
+    options.onPartial?.({ summary: 'The house is', answers: [{ index: 0, text: 'The Star asks for patience' }] });
+    return oracle.generate(request, { signal: options.signal });
+  },
+});
+
+describe('a clarifier’s live event stream', () => {
+  it(`carries its status, its partial text and its end, pushed by the worker, on ${TEST_DB}`, async () => {
+    const { user, ids } = await queuedClarifier();
+    const stream = await openStream(user, ids.clarifierId);
+    expect(stream.statusCode).toBe(200);
+    await stream.firstEvent;
+    // The stream's first read found the clarifier's own row: queued, with no place in the reading queue.
+    expect(eventsOf(stream.body())).toEqual([{ status: 'QUEUED' }]);
+
+    await generateClarifier({ ...deps, oracle: speakingOracle(deps.oracle) }, job(ids));
+    await stream.ended;
+    expect(eventsOf(stream.body())).toEqual([
+      { status: 'QUEUED' },
+      { status: 'GENERATING' },
+      { status: 'GENERATING', partial: { summary: 'The house is', answers: [{ index: 0, text: 'The Star asks for patience' }] } },
+      { status: 'ACTIVE' },
+    ]);
+    expect((await readingOf(user, ids.readingId)).clarifiers[0]?.status).toBe('ACTIVE');
+    expect(server.services.progress.listenerCount()).toBe(0);
+
+    // Settled: one event and the end.
+    const again = await openStream(user, ids.clarifierId);
+    await again.ended;
+    expect(eventsOf(again.body())).toEqual([{ status: 'ACTIVE' }]);
+  });
+
+  it('says FAILED when the model gives up on it', async () => {
+    const { user, ids } = await queuedClarifier();
+    const stream = await openStream(user, ids.clarifierId);
+    await stream.firstEvent;
+    const refusing: Oracle = {
+      name: 'refusing',
+      generate: async () => {
+        throw new OracleError('the model refused', false);
+      },
+    };
+    await generateClarifier({ ...deps, oracle: refusing }, job(ids));
+    await stream.ended;
+    expect(eventsOf(stream.body()).map((event) => event.status)).toEqual(['QUEUED', 'GENERATING', 'FAILED']);
+  });
+
+  it('is 404 for another user’s clarifier, and for an id that names nothing', async () => {
+    const { ids } = await queuedClarifier();
+    const stranger = await signUpWithKey(server);
+    const theirs = await get(stranger, `/v1/reading/events/${ids.clarifierId}`);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ error: 'not_found', message: 'No such reading' });
+    expect((await get(stranger, '/v1/reading/events/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(server.services.progress.listenerCount()).toBe(0);
+  });
+});
