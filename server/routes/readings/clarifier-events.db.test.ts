@@ -1,16 +1,15 @@
-import http from 'node:http';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import type { Reading } from '#common/api/readings.ts';
 import { generateClarifier } from '#server/jobs/generate-clarifier.ts';
 import { generateReading, type GenerateReadingDeps } from '#server/jobs/generate-reading.ts';
 import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
+import { eventsOf, openStream } from '#server/test/event-stream.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
-import { startTestServer, TEST_ORIGIN, type TestServer, type TestUser } from '#server/test/test-server.ts';
+import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 
 // No workers: each test runs the clarifier's job itself, while the stream is open.
 let server: TestServer;
@@ -48,32 +47,6 @@ async function queuedClarifier(): Promise<{ user: TestUser; ids: ClarifierIds }>
   return { user, ids: { readingId, clarifierId: clarifier!.id! } };
 }
 
-/** A stream over a real connection: what it has received, its first event, and its end. */
-function openStream(user: TestUser, id: string): Promise<{ statusCode: number; body(): string; firstEvent: Promise<void>; ended: Promise<void> }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/v1/reading/events/${id}`, {
-      agent: false,
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
-    });
-    request.on('error', reject);
-    request.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      const ended = new Promise<void>((done) => response.on('end', done).on('close', done));
-      const firstEvent = new Promise<void>((heard) => {
-        response.on('data', (chunk: string) => {
-          body += chunk;
-          if (body.includes('\n\n')) heard();
-        });
-        void ended.then(heard);
-      });
-      resolve({ statusCode: response.statusCode ?? 0, body: () => body, firstEvent, ended });
-    });
-  });
-}
-
-const eventsOf = (body: string) => [...body.matchAll(/^data: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
-
 /** The builtin model, saying a first line of the clarifier before it answers. */
 const speakingOracle = (oracle: Oracle): Oracle => ({
   name: 'speaking',
@@ -86,7 +59,7 @@ const speakingOracle = (oracle: Oracle): Oracle => ({
 describe('a clarifier’s live event stream', () => {
   it(`carries its status, its partial text and its end, pushed by the worker, on ${TEST_DB}`, async () => {
     const { user, ids } = await queuedClarifier();
-    const stream = await openStream(user, ids.clarifierId);
+    const stream = await openStream(baseUrl, user, ids.clarifierId);
     expect(stream.statusCode).toBe(200);
     await stream.firstEvent;
     // The stream's first read found the clarifier's own row: queued, with no place in the reading queue.
@@ -104,14 +77,14 @@ describe('a clarifier’s live event stream', () => {
     expect(server.services.progress.listenerCount()).toBe(0);
 
     // Settled: one event and the end.
-    const again = await openStream(user, ids.clarifierId);
+    const again = await openStream(baseUrl, user, ids.clarifierId);
     await again.ended;
     expect(eventsOf(again.body())).toEqual([{ status: 'ACTIVE' }]);
   });
 
   it('says FAILED when the model gives up on it', async () => {
     const { user, ids } = await queuedClarifier();
-    const stream = await openStream(user, ids.clarifierId);
+    const stream = await openStream(baseUrl, user, ids.clarifierId);
     await stream.firstEvent;
     const refusing: Oracle = {
       name: 'refusing',

@@ -1,13 +1,12 @@
-import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import type { ReadingStatus } from '#common/api/readings.ts';
 import { reading } from '#server/db/schema/readings.ts';
 import { MAX_OPEN_STREAMS_PER_USER, TOO_MANY_STREAMS } from '#server/readings/stream-limits.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
+import { eventsOf, openStream, type OpenStream } from '#server/test/event-stream.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
-import { startTestServer, TEST_ORIGIN, type TestServer, type TestUser } from '#server/test/test-server.ts';
+import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 import { QUEUE_REREAD_MS } from './live-readings.ts';
 
 let server: TestServer;
@@ -18,45 +17,6 @@ beforeAll(async () => {
   baseUrl = await server.listen();
 });
 afterAll(() => server.close());
-
-/** A stream opened over a real connection, which the test can drop as a closing tab does. */
-interface OpenStream {
-  statusCode: number;
-  /** Everything received so far. */
-  body(): string;
-  /** Resolves once the first event has arrived (or the response has ended). */
-  firstEvent: Promise<void>;
-  /** Resolves when the server has ended the response. */
-  ended: Promise<void>;
-  /** Drops the connection. */
-  close(): void;
-}
-
-function openStream(user: TestUser, readingId: string): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/v1/reading/events/${readingId}`, {
-      agent: false,
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
-    });
-    request.on('error', reject);
-    request.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      const ended = new Promise<void>((done) => response.on('end', done).on('close', done));
-      const firstEvent = new Promise<void>((heard) => {
-        response.on('data', (chunk: string) => {
-          body += chunk;
-          if (body.includes('\n\n')) heard();
-        });
-        void ended.then(heard);
-      });
-      resolve({ statusCode: response.statusCode ?? 0, body: () => body, firstEvent, ended, close: () => request.destroy() });
-    });
-  });
-}
-
-/** The `data:` of every event in a stream's body. */
-const eventsOf = (body: string) => [...body.matchAll(/^data: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
 
 /**
  * Timers keeping the process alive, less the one each idle PostgreSQL pool connection holds until it
@@ -106,7 +66,7 @@ describe('the live reading event stream', () => {
       const round = await Promise.all(
         Array.from({ length: Math.min(perRound, total - opened) }, (_, index) => {
           const { user, readingId } = owners[index % owners.length]!;
-          return openStream(user, readingId);
+          return openStream(baseUrl, user, readingId);
         }),
       );
       expect(round.every((stream) => stream.statusCode === 200)).toBe(true);
@@ -128,7 +88,7 @@ describe('the live reading event stream', () => {
 
     // Every slot came back: each user may open the full allowance again, and not one more.
     const { user, readingId } = owners[0]!;
-    const again = await Promise.all(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => openStream(user, readingId)));
+    const again = await Promise.all(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => openStream(baseUrl, user, readingId)));
     expect(again.map((stream) => stream.statusCode)).toEqual(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => 200));
     const refused = await server.request({ method: 'GET', url: `/v1/reading/events/${readingId}`, user });
     expect(refused.statusCode).toBe(429);
@@ -139,7 +99,7 @@ describe('the live reading event stream', () => {
 
   it('a 6th concurrent stream for one user gets 429 with the JSON error, and a closed one frees its slot', async () => {
     const { user, readingId } = await userWithReading('QUEUED');
-    const open = await Promise.all(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => openStream(user, readingId)));
+    const open = await Promise.all(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => openStream(baseUrl, user, readingId)));
     await Promise.all(open.map((stream) => stream.firstEvent));
 
     const refused = await server.request({ method: 'GET', url: `/v1/reading/events/${readingId}`, user });
@@ -148,7 +108,7 @@ describe('the live reading event stream', () => {
 
     open[0]!.close();
     await eventually(() => server.services.progress.listenerCount() === subscriptionsFor(MAX_OPEN_STREAMS_PER_USER - 1), 'the closed stream unsubscribed');
-    const replacement = await openStream(user, readingId);
+    const replacement = await openStream(baseUrl, user, readingId);
     expect(replacement.statusCode).toBe(200);
     for (const stream of [...open, replacement]) stream.close();
     await eventually(() => server.services.progress.listenerCount() === 0, 'every stream unsubscribed');
@@ -158,8 +118,8 @@ describe('the live reading event stream', () => {
     const { user, readingId } = await userWithReading('QUEUED');
     // A second session of the same user that has not unlocked: it has no key cookie.
     const locked = await server.signIn(user);
-    const unlockedStream = await openStream(user, readingId);
-    const lockedStream = await openStream(locked, readingId);
+    const unlockedStream = await openStream(baseUrl, user, readingId);
+    const lockedStream = await openStream(baseUrl, locked, readingId);
     await Promise.all([unlockedStream.firstEvent, lockedStream.firstEvent]);
 
     const partial = { title: 'The Tower at dawn', summary: 'A sudden change clears the way.', answers: [{ index: 0, text: 'The old walls fall.' }] };
@@ -178,7 +138,7 @@ describe('the live reading event stream', () => {
   it('a queued reading’s stream hears its place drop when the reading ahead is claimed, pushed and not polled', async () => {
     const ahead = await userWithReading('QUEUED');
     const behind = await userWithReading('QUEUED');
-    const stream = await openStream(behind.user, behind.readingId);
+    const stream = await openStream(baseUrl, behind.user, behind.readingId);
     await stream.firstEvent;
     const before = lastPosition(stream)!;
     expect(before).toBeGreaterThanOrEqual(2);
@@ -202,7 +162,7 @@ describe('the live reading event stream', () => {
 
   it('a burst of queue news re-reads each queued stream’s place at most once per interval', async () => {
     const watchers = await Promise.all([userWithReading('QUEUED'), userWithReading('QUEUED'), userWithReading('QUEUED')]);
-    const streams = await Promise.all(watchers.map(({ user, readingId }) => openStream(user, readingId)));
+    const streams = await Promise.all(watchers.map(({ user, readingId }) => openStream(baseUrl, user, readingId)));
     await Promise.all(streams.map((stream) => stream.firstEvent));
     const selects = vi.spyOn(server.services.database.db, 'select');
     const { readingId } = await userWithReading('QUEUED');
@@ -219,8 +179,8 @@ describe('the live reading event stream', () => {
   it('discarding a queued reading ends its stream and moves up the stream behind it', async () => {
     const ahead = await userWithReading('QUEUED');
     const behind = await userWithReading('QUEUED');
-    const aheadStream = await openStream(ahead.user, ahead.readingId);
-    const behindStream = await openStream(behind.user, behind.readingId);
+    const aheadStream = await openStream(baseUrl, ahead.user, ahead.readingId);
+    const behindStream = await openStream(baseUrl, behind.user, behind.readingId);
     await Promise.all([aheadStream.firstEvent, behindStream.firstEvent]);
     const before = lastPosition(behindStream)!;
 

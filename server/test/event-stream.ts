@@ -1,0 +1,43 @@
+import http from 'node:http';
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { TEST_ORIGIN, type TestUser } from './test-server.ts';
+
+/** A live-reading stream opened over a real connection, which the test can drop as a closing tab does. */
+export interface OpenStream {
+  statusCode: number;
+  /** Everything received so far. */
+  body(): string;
+  /** Resolves once the first event has arrived (or the response has ended). */
+  firstEvent: Promise<void>;
+  /** Resolves when the server has ended the response. */
+  ended: Promise<void>;
+  /** Drops the connection. */
+  close(): void;
+}
+
+/** Opens `/v1/reading/events/{id}` (a reading's or a clarifier's) on the listening server at `baseUrl`, as `user`. */
+export function openStream(baseUrl: string, user: TestUser, id: string): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${baseUrl}/v1/reading/events/${id}`, {
+      agent: false,
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      const ended = new Promise<void>((done) => response.on('end', done).on('close', done));
+      const firstEvent = new Promise<void>((heard) => {
+        response.on('data', (chunk: string) => {
+          body += chunk;
+          if (body.includes('\n\n')) heard();
+        });
+        void ended.then(heard);
+      });
+      resolve({ statusCode: response.statusCode ?? 0, body: () => body, firstEvent, ended, close: () => request.destroy() });
+    });
+  });
+}
+
+/** The `data:` of every event in a stream's body. */
+export const eventsOf = (body: string) => [...body.matchAll(/^data: (.*)$/gm)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
