@@ -35,7 +35,12 @@ test('a notice dismissed with Don’t Show Again never returns, also after a rel
   await signUp();
   const sheet = page.locator('.notice-sheet');
 
-  // The product news shows when the app loads; once closed, this browser does not show it again.
+  // A new user's first screen has the welcome card and no notice beside it.
+  await page.getByRole('button', { name: 'Let’s begin' }).click();
+  await expect(page.getByRole('region', { name: /Welcome!/ })).toBeHidden();
+  await expect(sheet).toHaveCount(0);
+
+  // From the next visit, the product news shows when the app loads; once closed, this browser does not show it again.
   await page.goto('/app/main/settings');
   await expect(sheet.getByRole('heading', { name: 'New in Arcana: settings' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Got it' }).click();

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import * as userStatus from '#common/api/user-status.ts';
 import { call, orFallback } from '#client/lib/http.ts';
 
@@ -15,6 +16,20 @@ const userStatusKey = ['user-status'] as const;
 
 /** The user status (docs/product.md#user-status-and-messages). */
 export const useUserStatus = () => useQuery({ queryKey: userStatusKey, queryFn: getUserStatus, staleTime: Number.POSITIVE_INFINITY });
+
+/**
+ * The user's status as it was when the calling component first learned it; guidance put away since does not change
+ * it. A new user's first screen shows the welcome card alone: notices that would pile up beside it wait for a later
+ * page (docs/product.md#notices).
+ */
+export function useStatusOnArrival(): userStatus.UserStatusValue | undefined {
+  const { data } = useUserStatus();
+  const [onArrival, setOnArrival] = useState<userStatus.UserStatusValue>();
+  useEffect(() => {
+    if (onArrival === undefined && data) setOnArrival(data.status);
+  }, [data, onArrival]);
+  return onArrival;
+}
 
 /**
  * First-run guidance: `show` while the user is NEW; `engage()` hides it at once and tells the server, once.

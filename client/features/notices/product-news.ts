@@ -23,12 +23,12 @@ function markNewsSeen(id: string): void {
   }
 }
 
-/** Queues the product news once the app loads, until it was closed on this browser (or its setting is off). */
-export function useProductNews(): void {
+/** Queues the product news once the app loads and `when` holds, until it was closed on this browser (or its setting is off). */
+export function useProductNews(when: boolean): void {
   const enqueue = useEnqueueNotice();
   useEffect(() => {
     const news = NOTICES.productNews;
-    if (newsSeen() === NEWS_ID) return;
+    if (!when || newsSeen() === NEWS_ID) return;
     enqueue({ ...news, onClose: () => markNewsSeen(NEWS_ID) });
-  }, [enqueue]);
+  }, [enqueue, when]);
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { OFF, settingTypeIdOf, type NotificationSetting } from '#common/domain/user-settings.ts';
 import { NoticeHost } from '#client/features/notices/components/notice-host.tsx';
 import { useNoticeQueue } from '#client/features/notices/notice-context.ts';
+import { useStatusOnArrival } from '#client/features/messages/user-status.ts';
 import { useProductNews } from '#client/features/notices/product-news.ts';
 import { useAppliedUserSettings, useUpdateSetting } from '#client/features/settings/api.ts';
 import { selectedOptionOf } from '#client/features/settings/model.ts';
@@ -23,7 +24,8 @@ export function SettingsAndNotices() {
   );
   const turnOff = useCallback((setting: NotificationSetting) => mutateAsync({ settingTypeId: settingTypeIdOf(setting), optionId: OFF }), [mutateAsync]);
   useEffect(() => queue?.setSettings({ isOn, turnOff }), [queue, isOn, turnOff]);
-  useProductNews();
+  // Not on a new user's first visit, which has the welcome card and the tips to take in.
+  useProductNews(useStatusOnArrival() === 'ENGAGED');
 
   return queue && <NoticeHost queue={queue} />;
 }

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DECKS } from '#common/cards/decks.ts';
 import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { NoticeContext } from '#client/features/notices/notice-context.ts';
+import type { NoticeQueue } from '#client/features/notices/notice-queue.ts';
+import { NOTICES } from '#client/features/notices/notices.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -44,6 +47,36 @@ describe('the reading page', () => {
     await user.click(screen.getByRole('button', { name: 'Let’s begin' }));
     expect(screen.queryByRole('region', { name: /Welcome!/ })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/v1/user-status/set-engaged'))).toBe(true));
+  });
+
+  describe('the question tips notice', () => {
+    /** Opens the page inside the app's notice queue, whose enqueue the test watches. */
+    function openWithNotices() {
+      const enqueue = vi.fn();
+      const queue = { enqueue } as unknown as NoticeQueue;
+      const WithNotices = () => (
+        <NoticeContext.Provider value={queue}>
+          <ReadingPage />
+        </NoticeContext.Provider>
+      );
+      renderPage(WithNotices, { pattern: '/app/main/reading', path: '/app/main/reading' });
+      return enqueue;
+    }
+
+    it('is queued for a user who has been here before', async () => {
+      mockFetch(server({ status: 'ENGAGED' }));
+      const enqueue = openWithNotices();
+      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledWith(NOTICES.questionTips));
+    });
+
+    it('waits while a new user has the welcome card, even after Let’s begin puts it away', async () => {
+      mockFetch({ ...server({ status: 'NEW' }), '/v1/user-status/set-engaged': { body: { success: true } } });
+      const user = userEvent.setup();
+      const enqueue = openWithNotices();
+      await user.click(await screen.findByRole('button', { name: 'Let’s begin' }));
+      expect(await screen.findByRole('region', { name: 'Price' })).toBeInTheDocument();
+      expect(enqueue).not.toHaveBeenCalledWith(NOTICES.questionTips);
+    });
   });
 
   it('shows the price the server will charge, live as the choices change', async () => {

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import { useDecks } from '#client/features/decks/api.ts';
 import { WelcomeCard } from '#client/features/messages/components/welcome-card.tsx';
-import { useFirstRunGuidance } from '#client/features/messages/user-status.ts';
+import { useFirstRunGuidance, useStatusOnArrival } from '#client/features/messages/user-status.ts';
 import { useNotice } from '#client/features/notices/notice-context.ts';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
 import { useCosts, useSpreadTypes } from '#client/features/readings/api.ts';
@@ -30,12 +30,14 @@ export function Component() {
   const decks = useDecks();
   const points = useRegeneratedPoints();
   const guidance = useFirstRunGuidance();
+  const arrivedAs = useStatusOnArrival();
   // While a reading is active the card count goes back to one (docs/product.md#the-active-reading); this runs while the
   // active reading loads, before the form reads the preferences.
   useEffect(() => {
     if (gate.hasActive === true) writePreferences({ cards: 1 });
   }, [gate.hasActive]);
-  useNotice('questionTips', !gate.pending && !gate.notice);
+  // A new user has the welcome card; the tips come on their next visit.
+  useNotice('questionTips', !gate.pending && !gate.notice && arrivedAs === 'ENGAGED');
 
   if (gate.notice) return gate.notice;
   const loading = gate.pending || spreadTypes.isPending || costs.isPending || decks.isPending;
