@@ -4,8 +4,9 @@ import { errorFlag } from './lib/error-flag.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from './test/mock-fetch.ts';
 import { QUIET_SHELL } from './test/quiet-shell.ts';
 import { expectLocation, resetApp, startRouter as start } from './test/start-router.tsx';
+import { testProfile } from './test/profile-fixture.ts';
 
-const profile = { md5String: 'c'.repeat(32), name: 'Ada', email: 'ada@example.com' };
+const profile = testProfile();
 
 function signedIn({ isAdmin = false, hasActive = false } = {}): Record<string, CannedResponse> {
   return {

@@ -70,7 +70,7 @@ const appRoutes: RouteObject[] = [
     lazy: () => import('./routes/decks/deck-cards-page.tsx'),
   },
   placeholder('gems', 'gems'),
-  { path: 'profile', handle: { page: 'profile' } satisfies PageHandle, lazy: () => import('./routes/app/profile-page.tsx') },
+  { path: 'profile', handle: { page: 'profile' } satisfies PageHandle, lazy: () => import('./routes/profile/profile-page.tsx') },
   { path: 'messages', handle: { page: 'messages' } satisfies PageHandle, lazy: () => import('./routes/messages/messages-page.tsx') },
   { path: 'settings', handle: { page: 'settings' } satisfies PageHandle, lazy: () => import('./routes/settings/settings-page.tsx') },
   {

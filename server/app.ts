@@ -79,7 +79,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   const readSession = await createSessionReader(auth, database.db);
   await app.register(async (signedIn) => {
     requireSession(signedIn, readSession);
-    profileRoutes(signedIn, { adminEmails: env.adminEmails });
+    profileRoutes(signedIn, { db: database.db, auth, adminEmails: env.adminEmails });
     pointsRoutes(signedIn, { db: database.db });
     messagesRoutes(signedIn, { db: database.db });
     userStatusRoutes(signedIn, { db: database.db });

@@ -7,8 +7,9 @@ import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
 import { errorFlag } from './error-flag.ts';
 import { call, HttpError, onUnauthorized } from './http.ts';
 import { trackedRequests } from './request-tracker.ts';
+import { testProfile } from '#client/test/profile-fixture.ts';
 
-const profile = { md5String: '0123456789abcdef0123456789abcdef', name: 'Ada', email: 'ada@example.com' };
+const profile = testProfile('0123456789abcdef0123456789abcdef');
 const serverError = { status: 500, body: { error: 'INTERNAL', message: 'boom' } };
 
 /** The url and init of the fetch mock's first call. */

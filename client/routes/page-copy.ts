@@ -152,7 +152,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   profile: {
     title: 'Profile',
-    help: 'Your account details and linked sign-in providers.',
+    help: 'Your account: its details and totals, your name and account password, sign-in methods, email news, exporting your readings and deleting the account.',
     icon: UserIcon,
     body: 'Your account details and linked sign-in providers.',
     link: { label: 'Open settings', to: appPaths.settings },

@@ -1,9 +1,14 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Env } from '#server/config/env.ts';
 
-/** Share links carry key material in their last segment (docs/architecture.md#shares): never let it reach a log. */
+/**
+ * Share links carry key material in their last segment (docs/architecture.md#shares), and the email subscription's
+ * path an address: never let either reach a log.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/shared?_reading\/[^/?#]+\/|\/v1\/share\/(?:get|image)\/[^/?#]+\/)[^/?#]+/g, '$1[redacted]').replace(/\?.*$/, '?[query]');
+  return url
+    .replace(/(\/shared?_reading\/[^/?#]+\/|\/v1\/share\/(?:get|image)\/[^/?#]+\/|\/v1\/api\/email\/subscribe\/)[^/?#]+/g, '$1[redacted]')
+    .replace(/\?.*$/, '?[query]');
 }
 
 /** Causes logged at most, so a cyclic chain cannot loop. */

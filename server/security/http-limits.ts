@@ -1,5 +1,6 @@
 import type { FastifyHttpOptions } from 'fastify';
 import type { Server } from 'node:http';
+import { EMAIL_MAX_LENGTH } from '#common/limits.ts';
 
 /** Largest request body any route accepts; larger ones get 413. The API's JSON bodies are a few KiB at most. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -17,8 +18,11 @@ export const CONNECTION_TIMEOUT_MS = 120_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 /** Longest header section; larger ones get 431. Node's own default, stated so a change of default cannot raise it. */
 export const MAX_HEADER_BYTES = 16 * 1024;
-/** Longest URL parameter routed; above the 64 characters the id schemas accept, so those still answer 400 naming the field. */
-export const MAX_PARAM_LENGTH = 100;
+/**
+ * Longest URL parameter routed, as sent (percent-encoded): room for the longest email address the subscription's path
+ * takes with every character encoded, so it and the 64-character ids still answer 400 naming the field.
+ */
+export const MAX_PARAM_LENGTH = 3 * EMAIL_MAX_LENGTH;
 
 /**
  * Fastify's server options that keep slow or oversized requests from holding the server: a

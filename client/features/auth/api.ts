@@ -52,7 +52,8 @@ export function readRefusal(status: number, body: unknown, retryAfter: string | 
   };
 }
 
-async function post(path: string, body: Record<string, string>): Promise<AuthResult> {
+/** POSTs `body` to a better-auth endpoint with the app header; the profile page's account changes use it too. */
+export async function post(path: string, body: Record<string, string | boolean>): Promise<AuthResult> {
   let response: Response;
   try {
     response = await track(

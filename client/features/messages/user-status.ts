@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as userStatus from '#common/api/user-status.ts';
 import { call, orFallback } from '#client/lib/http.ts';
 
@@ -25,10 +25,9 @@ export const useUserStatus = () => useQuery({ queryKey: userStatusKey, queryFn: 
 export function useStatusOnArrival(): userStatus.UserStatusValue | undefined {
   const { data } = useUserStatus();
   const [onArrival, setOnArrival] = useState<userStatus.UserStatusValue>();
-  useEffect(() => {
-    if (onArrival === undefined && data) setOnArrival(data.status);
-  }, [data, onArrival]);
-  return onArrival;
+  // Set while rendering, React's way to derive state from a value that arrives later: once, the first time it is known.
+  if (onArrival === undefined && data) setOnArrival(data.status);
+  return onArrival ?? data?.status;
 }
 
 /**

@@ -6,8 +6,9 @@ import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
 import { Component as AnimatePage } from './animate-page.tsx';
+import { testProfile } from '#client/test/profile-fixture.ts';
 
-const profile = { md5String: 'c'.repeat(32), name: 'Ada', email: 'ada@example.com' };
+const profile = testProfile();
 const unauthorized = { status: 401, body: { error: 'unauthorized', message: 'Sign in' } };
 
 function signedIn(status: { hasKey: boolean; unlocked: boolean }, active: unknown = null): Record<string, CannedResponse> {

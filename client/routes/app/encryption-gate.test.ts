@@ -3,8 +3,9 @@ import { errorFlag } from '#client/lib/error-flag.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
 import { requireUnlocked } from './encryption-gate.ts';
+import { testProfile } from '#client/test/profile-fixture.ts';
 
-const profile = { md5String: 'd'.repeat(32), name: 'Ada', email: 'ada@example.com' };
+const profile = testProfile('d'.repeat(32));
 const unauthorized: CannedResponse = { status: 401, body: { error: 'UNAUTHORIZED', message: 'Sign in' } };
 const request = () => new Request('http://localhost/app/main/readings?page=2');
 

@@ -6,8 +6,9 @@ import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
 import { QUIET_SHELL } from '#client/test/quiet-shell.ts';
 import { expectLocation, resetApp, startRouter } from '#client/test/start-router.tsx';
+import { testProfile } from '#client/test/profile-fixture.ts';
 
-const profile = { md5String: 'c'.repeat(32), name: 'Ada', email: 'ada@example.com' };
+const profile = testProfile();
 const NO_KEY: EncryptionStatus = { hasKey: false, unlocked: false, hint: null };
 const LOCKED = { hasKey: true, unlocked: false, hint: 'the night sky' };
 const UNLOCKED = { hasKey: true, unlocked: true, hint: 'the night sky' };

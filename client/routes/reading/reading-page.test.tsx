@@ -33,6 +33,19 @@ function server({ gems = 36, hasActive = false, status = 'ENGAGED' } = {}): Reco
 
 const open = () => renderPage(ReadingPage, { pattern: '/app/main/reading', path: '/app/main/reading' });
 
+/** Opens the page inside the app's notice queue, whose enqueue the test watches. */
+function openWithNotices() {
+  const enqueue = vi.fn();
+  const queue = { enqueue } as unknown as NoticeQueue;
+  const WithNotices = () => (
+    <NoticeContext.Provider value={queue}>
+      <ReadingPage />
+    </NoticeContext.Provider>
+  );
+  renderPage(WithNotices, { pattern: '/app/main/reading', path: '/app/main/reading' });
+  return enqueue;
+}
+
 afterEach(() => {
   act(() => errorFlag.set(false));
   vi.unstubAllGlobals();
@@ -50,19 +63,6 @@ describe('the reading page', () => {
   });
 
   describe('the question tips notice', () => {
-    /** Opens the page inside the app's notice queue, whose enqueue the test watches. */
-    function openWithNotices() {
-      const enqueue = vi.fn();
-      const queue = { enqueue } as unknown as NoticeQueue;
-      const WithNotices = () => (
-        <NoticeContext.Provider value={queue}>
-          <ReadingPage />
-        </NoticeContext.Provider>
-      );
-      renderPage(WithNotices, { pattern: '/app/main/reading', path: '/app/main/reading' });
-      return enqueue;
-    }
-
     it('is queued for a user who has been here before', async () => {
       mockFetch(server({ status: 'ENGAGED' }));
       const enqueue = openWithNotices();

@@ -9,3 +9,4 @@ export * from './special-readings.ts';
 export * from './shares.ts';
 export * from './user-settings.ts';
 export * from './messages.ts';
+export * from './email-subscriptions.ts';

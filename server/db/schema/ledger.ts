@@ -12,9 +12,11 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the account is deleted: the row stays, for the books, without pointing at the person
+     * (docs/architecture.md#deleting-an-account).
+     */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').$type<LedgerKind>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     pointsDelta: integer('points_delta').notNull().default(0),

@@ -4,6 +4,7 @@ import { DECKS, FREE_DECK_ID } from '#common/cards/decks.ts';
 import type { CannedResponse } from '#client/test/mock-fetch.ts';
 import { pointsRecord } from '#client/test/mock-fetch.ts';
 import { QUIET_SHELL } from '#client/test/quiet-shell.ts';
+import { testProfile } from '#client/test/profile-fixture.ts';
 
 /** `GET /api/decks/get` as the server answers it: every deck of the catalogue, those in `unlocked` (and the free one) open. */
 export function decksResponse({ unlocked = [], favorites = [] }: { unlocked?: number[]; favorites?: string[] } = {}): Decks {
@@ -17,7 +18,7 @@ export function decksResponse({ unlocked = [], favorites = [] }: { unlocked?: nu
 export function deckServer({ coins = 0, decks = decksResponse() }: { coins?: number; decks?: Decks } = {}): Record<string, CannedResponse> {
   return {
     ...QUIET_SHELL,
-    '/v1/profile/get': { body: { md5String: 'd'.repeat(32), name: 'Ada', email: 'ada@example.com' } },
+    '/v1/profile/get': { body: testProfile('d'.repeat(32)) },
     '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null } },
     '/v1/profile/is-admin': { body: { isAdmin: false } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: false } },

@@ -1,0 +1,57 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as profile from '#common/api/profile.ts';
+import { call, HttpError } from '#client/lib/http.ts';
+
+/*
+ * The profile page's own calls, apart from api.ts: every page's first load carries api.ts (the session check asks for
+ * the profile), and none but this page needs these.
+ */
+
+/**
+ * The account's reading and share totals. They change with every reading, so they are asked for each time the page
+ * opens; a failure shows in the totals card, not in the Error dialog.
+ */
+export const profileTotalsQuery = queryOptions({
+  queryKey: ['profile', 'totals'],
+  queryFn: () => call(profile.getProfileTotals, undefined, { quietExplained: true }),
+  staleTime: 0,
+});
+
+/** The account's reading and share totals. */
+export const useProfileTotals = () => useQuery(profileTotalsQuery);
+
+/** What a profile action the page explains itself answers: done, or the words to show and the field they are about. */
+export type ProfileResult = { ok: true } | { ok: false; message: string; field: string | null };
+
+/**
+ * The server's refusal as the page shows it: its own message and field for a 4xx it explained, `fallback` otherwise
+ * (the Error dialog is already up for those).
+ */
+function refusal(error: unknown, fallback: string): ProfileResult {
+  if (error instanceof HttpError && error.details !== null && error.status < 500) {
+    return { ok: false, message: error.details.message, field: error.details.field ?? null };
+  }
+  return { ok: false, message: fallback, field: null };
+}
+
+/** Runs one profile call whose explained failures the page shows beside the form. */
+async function explained(pending: () => Promise<unknown>, fallback: string): Promise<ProfileResult> {
+  try {
+    await pending();
+    return { ok: true };
+  } catch (error) {
+    return refusal(error, fallback);
+  }
+}
+
+/** Removes a sign-in method; 409 (the last one) and 404 (not linked) come back with the server's words. */
+export const unlinkProvider = (provider: profile.SignInProvider): Promise<ProfileResult> =>
+  explained(() => call(profile.unlinkProvider, { params: { provider } }, { quietExplained: true }), 'That sign-in method could not be removed.');
+
+/** Subscribes `email` to Arcana's news; a 400 comes back with the server's words about the address. */
+export const subscribeEmail = (email: string): Promise<ProfileResult> =>
+  explained(() => call(profile.subscribeEmail, { params: { email } }, { quietExplained: true }), 'The subscription could not be saved.');
+
+/** Deletes the account for good; a 400 names `confirmation` or `password`, a 429 says to wait. */
+export const deleteAccount = (body: profile.DeleteAccountBody): Promise<ProfileResult> =>
+  explained(() => call(profile.deleteAccount, { body }, { quietExplained: true }), 'Your account could not be deleted.');

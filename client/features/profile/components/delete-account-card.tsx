@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { AlertIcon } from '#client/components/icons.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { ProfileSection } from './profile-section.tsx';
+
+/** The danger zone: deleting the account, behind a dialog that says what goes. */
+export function DeleteAccountCard({ needsPassword, onDeleted }: { needsPassword: boolean; onDeleted: () => void }) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <ProfileSection title="Delete account" icon={<AlertIcon size={20} />} className="profile-wide profile-danger">
+      <div className="profile-danger-row">
+        <p className="mb-0">
+          Deletes your account and everything in it at once: readings, share links, gems and coins, decks, messages and
+          settings. It cannot be undone.
+        </p>
+        <Button variant="outline-danger" className="flex-shrink-0" onClick={() => setAsking(true)}>
+          Delete my account…
+        </Button>
+      </div>
+      <DeleteAccountDialog show={asking} onHide={() => setAsking(false)} needsPassword={needsPassword} onDeleted={onDeleted} />
+    </ProfileSection>
+  );
+}
