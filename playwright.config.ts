@@ -19,6 +19,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
+    // Without the service worker, each journey meets the network as a first visit does and
+    // `page.route` sees every request; e2e/pwa.spec.ts allows it to test the worker itself.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

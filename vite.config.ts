@@ -4,6 +4,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './client/pwa/build-options.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const proxied = ['/api', '/v1', '/webhooks', '/healthz'];
@@ -17,8 +19,9 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes a `.br` (quality 11) and a `.gz` (level 9) beside every text file of the build, which the
  * static handler sends by Accept-Encoding (server/http/spa.ts): maximum compression costs the build
- * seconds once instead of every request. Runs after Vite has written the bundle and copied public/;
- * the build's own metadata (.vite/) stays uncompressed because it is never served.
+ * seconds once instead of every request. Runs after Vite has written the bundle and copied public/,
+ * and after the service worker is generated, so it is compressed too; the build's own metadata
+ * (.vite/) stays uncompressed because it is never served.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -28,25 +31,29 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
-      const files = entries
-        .filter((entry) => entry.isFile() && PRECOMPRESSIBLE.test(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name))
-        .filter((path) => !relative(outDir, path).split(sep).some((part) => part.startsWith('.')));
-      await Promise.all(
-        files.map(async (path) => {
-          const source = await readFile(path);
-          if (source.length < PRECOMPRESS_MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-            gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          // A sibling no smaller than the original would only cost the reader.
-          if (br.length < source.length) await writeFile(`${path}.br`, br);
-          if (gz.length < source.length) await writeFile(`${path}.gz`, gz);
-        }),
-      );
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && PRECOMPRESSIBLE.test(entry.name))
+          .map((entry) => join(entry.parentPath, entry.name))
+          .filter((path) => !relative(outDir, path).split(sep).some((part) => part.startsWith('.')));
+        await Promise.all(
+          files.map(async (path) => {
+            const source = await readFile(path);
+            if (source.length < PRECOMPRESS_MIN_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            // A sibling no smaller than the original would only cost the reader.
+            if (br.length < source.length) await writeFile(`${path}.br`, br);
+            if (gz.length < source.length) await writeFile(`${path}.gz`, gz);
+          }),
+        );
+      },
     },
   };
 }
@@ -54,7 +61,7 @@ function precompress(): Plugin {
 /** Builds the SPA from client/ into dist/client; in development, proxies the API to the server. */
 export default defineConfig({
   root: 'client',
-  plugins: [react(), precompress()],
+  plugins: [react(), VitePWA(pwaOptions), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -74,8 +81,9 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             // Everything index.html needs joins its entry chunk rather than a string of small shared ones.
             { name: 'boot', tags: ['$initial'], priority: 4 },
-            // The other libraries, but not the navbar only the public frame draws.
-            { name: 'vendor', test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse))/, priority: 3 },
+            // The other libraries, but not the navbar only the public frame draws, nor the service worker's
+            // registration, which loads after the page (client/pwa/update-prompt.tsx).
+            { name: 'vendor', test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse)|workbox-window[\\/])/, priority: 3 },
             // What the landing page shares with the app.
             { name: 'ui', test: /client[\\/](components[\\/](brand|skip-link)|routes[\\/]use-page-copy)/, priority: 2 },
             // The signed-in shell: header, menu, its gate and the API hooks its pages share.

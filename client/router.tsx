@@ -69,7 +69,7 @@ const appRoutes: RouteObject[] = [
     handle: { page: 'deckCards' } satisfies PageHandle,
     lazy: () => import('./routes/decks/deck-cards-page.tsx'),
   },
-  placeholder('gems', 'gems'),
+  { path: 'gems', handle: { page: 'gems' } satisfies PageHandle, lazy: () => import('./routes/gems/gems-page.tsx') },
   { path: 'profile', handle: { page: 'profile' } satisfies PageHandle, lazy: () => import('./routes/profile/profile-page.tsx') },
   { path: 'messages', handle: { page: 'messages' } satisfies PageHandle, lazy: () => import('./routes/messages/messages-page.tsx') },
   { path: 'settings', handle: { page: 'settings' } satisfies PageHandle, lazy: () => import('./routes/settings/settings-page.tsx') },

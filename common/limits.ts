@@ -39,6 +39,9 @@ export const CARDS_PER_DECK = 78;
 /** Unexpired share links one user may hold at once (docs/product.md#sharing): plenty for friends, no bulk publishing. */
 export const MAX_ACTIVE_SHARES = 50;
 
+/** Days an offer wall stays paused for a user after the provider reversed one of their rewards (docs/product.md#gems-and-coins). */
+export const OFFER_WALL_REVERSAL_COOLDOWN_DAYS = 30;
+
 /** Card cost tiers: at or above each threshold (docs/product.md#costs-and-constants). */
 export const TIER_THRESHOLDS = { tier1: 96, tier2: 80, tier3: 64 } as const;
 

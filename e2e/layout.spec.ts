@@ -10,6 +10,13 @@ import {
   test,
 } from './fixtures.ts';
 
+/** The account pages, by path under /app/main, and their headings. */
+const ACCOUNT_PAGES = [
+  ['profile', 'Profile'],
+  ['settings', 'Settings'],
+  ['messages', 'Messages'],
+] as const;
+
 /** The phone and desktop widths every page is checked (and photographed) at. */
 const WIDTHS = [375, 1280] as const;
 
@@ -49,6 +56,25 @@ for (const width of WIDTHS) {
       await expect(page.getByTestId('gem-count')).toHaveAccessibleName(/^\d+ gems$/);
       await expectNoSidewaysScroll(page);
       await photograph(page, `reading-${width}`);
+    });
+
+    test('the account pages fit the screen in the light and the dark theme', async ({ page, signUp }) => {
+      await signUp();
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') {
+          await page.goto('/app/main/settings');
+          const saved = page.waitForResponse((response) => response.url().endsWith('/v1/user-settings/update/1/2') && response.ok());
+          await page.getByRole('group', { name: 'Theme' }).locator('label', { hasText: 'Dark' }).click();
+          await saved;
+        }
+        for (const [path, heading] of ACCOUNT_PAGES) {
+          await page.goto(`/app/main/${path}`);
+          await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme);
+          await expectNoSidewaysScroll(page);
+          await photograph(page, `${path}-${width}-${theme}`);
+        }
+      }
     });
   });
 }

@@ -17,6 +17,8 @@ import { deckRoutes } from './routes/decks/routes.ts';
 import { encryptionRoutes } from './routes/encryption/routes.ts';
 import { healthRoutes } from './routes/health/routes.ts';
 import { messagesRoutes } from './routes/messages/routes.ts';
+import { offerWallCallbackRoutes } from './routes/offer-walls/callbacks.ts';
+import { offerWallRoutes } from './routes/offer-walls/routes.ts';
 import { pointsRoutes } from './routes/points/routes.ts';
 import { profileRoutes } from './routes/profile/routes.ts';
 import { readingImageRoutes } from './routes/reading-image/routes.ts';
@@ -75,12 +77,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   authRoutes(app, { auth, env });
   honeypotRoutes(app, { secret: services.authSecret });
   tryReadingRoutes(app);
+  offerWallCallbackRoutes(app, { db: database.db, walls: env.offerWalls, publicUrl: env.publicUrl });
   publicShareRoutes(app, { db: database.db, publicUrl: env.publicUrl, indexHtml: readBuiltIndexHtml(options.clientDir) });
   const readSession = await createSessionReader(auth, database.db);
   await app.register(async (signedIn) => {
     requireSession(signedIn, readSession);
     profileRoutes(signedIn, { db: database.db, auth, adminEmails: env.adminEmails });
     pointsRoutes(signedIn, { db: database.db });
+    offerWallRoutes(signedIn, { db: database.db, walls: env.offerWalls });
     messagesRoutes(signedIn, { db: database.db });
     userStatusRoutes(signedIn, { db: database.db });
     userSettingsRoutes(signedIn, { db: database.db });

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-rout
 import { ErrorDialog } from '#client/components/error-dialog.tsx';
 import { loadingLabel, LoadingOverlay } from '#client/components/loading-overlay.tsx';
 import { useInactivityReload } from '#client/lib/use-inactivity-reload.ts';
+import { UpdatePrompt } from '#client/pwa/update-prompt.tsx';
 import { isPageHandle, pageCopy } from './page-copy.ts';
 
 /**
@@ -15,7 +16,7 @@ function useLoadingLabel(): string {
   return loadingLabel(moving || handle === undefined ? null : pageCopy[handle.page].title);
 }
 
-/** Above every page: the loading overlay, the Error dialog and the inactivity reload. */
+/** Above every page: the loading overlay, the Error dialog, the update toast and the inactivity reload. */
 export function RootLayout() {
   useInactivityReload();
   const loading = useLoadingLabel();
@@ -25,6 +26,7 @@ export function RootLayout() {
       <ScrollRestoration />
       <LoadingOverlay label={loading} />
       <ErrorDialog />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,9 +1,11 @@
+import * as account from './account.ts';
 import * as auth from './auth.ts';
 import * as decks from './decks.ts';
 import * as encryption from './encryption.ts';
 import type { Declaration } from './endpoint.ts';
 import * as health from './health.ts';
 import * as messages from './messages.ts';
+import * as offerWalls from './offer-walls.ts';
 import * as points from './points.ts';
 import * as profile from './profile.ts';
 import * as readingImage from './reading-image.ts';
@@ -25,12 +27,18 @@ export const CONTRACT: readonly Declaration[] = [
   auth.logout,
   profile.getProfile,
   profile.getIsAdmin,
-  profile.getProfileTotals,
-  profile.unlinkProvider,
-  profile.subscribeEmail,
-  profile.deleteAccount,
+  account.getProfileTotals,
+  account.unlinkProvider,
+  account.subscribeEmail,
+  account.deleteAccount,
   points.getPoints,
   points.getGemProgress,
+  points.sellGems,
+  offerWalls.getOfferWalls,
+  offerWalls.getTheoremReachCooldown,
+  offerWalls.getAyetStudiosCooldown,
+  offerWalls.theoremReachCallback,
+  offerWalls.ayetStudiosCallback,
   messages.getUnreadCount,
   messages.getMessages,
   messages.markMessageRead,

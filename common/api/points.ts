@@ -26,3 +26,15 @@ export const getPoints = defineEndpoint({ method: 'GET', path: '/v1/points/get',
 
 /** How far the next gem has regenerated. */
 export const getGemProgress = defineEndpoint({ method: 'GET', path: '/v1/points/gem-progress', response: GemProgressSchema });
+
+/** Gems one sale may convert; the regular balance bounds it first (docs/product.md#selling-gems). */
+export const SellGemsQuery = z.object({
+  gemsToSell: z.coerce.number().check(z.int('The number of gems to sell must be a whole number'), z.positive('Sell at least 1 gem')),
+});
+
+/**
+ * Converts `gemsToSell` regular gems (never extra points) into as many coins, in one ledger entry. 400 naming
+ * `gemsToSell` when it is not a positive whole number or is more than the regular balance; nothing changes then.
+ * Answers the new points record.
+ */
+export const sellGems = defineEndpoint({ method: 'GET', path: '/v1/points/sellGems', query: SellGemsQuery, response: PointsSchema });

@@ -34,6 +34,7 @@ describe('parseEnv', () => {
       logLevel: 'info',
       oauth: {},
       mail: undefined,
+      offerWalls: {},
     });
   });
 
@@ -69,6 +70,20 @@ describe('parseEnv', () => {
     const env = parseEnv({ ADMIN_EMAILS: ' Admin@Example.com, b@example.com ', GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' });
     expect(env.adminEmails).toEqual(['admin@example.com', 'b@example.com']);
     expect(env.oauth).toEqual({ github: { clientId: 'id', clientSecret: 'secret' } });
+  });
+
+  it('switches an offer wall on with both of its values, filling its id into the page address', () => {
+    const env = parseEnv({ PUBLIC_URL: 'https://tarot.example.com', THEOREMREACH_APP_ID: 'app key', THEOREMREACH_SECRET: 's1', AYETSTUDIOS_ADSLOT_ID: '42', AYETSTUDIOS_API_KEY: 'k2' });
+    expect(env.offerWalls).toEqual({
+      theoremreach: { secret: 's1', wallUrl: 'https://theoremreach.com/respondent_entry/direct?api_key=app%20key&user_id={userId}' },
+      ayetstudios: { secret: 'k2', wallUrl: 'https://www.ayetstudios.com/offers/web_offerwall/42?external_identifier={userId}' },
+    });
+    expect(parseEnv({ AYETSTUDIOS_ADSLOT_ID: '42', AYETSTUDIOS_API_KEY: 'k', AYETSTUDIOS_WALL_URL: 'https://walls.example.com/{id}/{userId}' }).offerWalls.ayetstudios?.wallUrl).toBe(
+      'https://walls.example.com/42/{userId}',
+    );
+    expect(messageOf({ AYETSTUDIOS_ADSLOT_ID: '42' })).toBe('Invalid configuration: AYETSTUDIOS_API_KEY and AYETSTUDIOS_ADSLOT_ID must be set together');
+    expect(messageOf({ THEOREMREACH_APP_ID: 'a', THEOREMREACH_SECRET: 's' })).toMatch(/^Invalid configuration: PUBLIC_URL is required when THEOREMREACH_SECRET is set/);
+    expect(messageOf({ AYETSTUDIOS_WALL_URL: 'https://walls.example.com/' })).toMatch(/AYETSTUDIOS_WALL_URL must contain \{userId\}/);
   });
 
   it('reads an OpenAI-compatible model configuration', () => {

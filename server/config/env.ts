@@ -32,6 +32,22 @@ export const DEFAULT_DATABASE_POOL_SIZE = 20;
 
 const optionalSecret = z.string().min(32, 'must be at least 32 characters').optional();
 
+/**
+ * An offer wall's page for one user: an https address with `{userId}` where the user's opaque id goes and, in the
+ * defaults, `{id}` for the wall's app id or ad slot (docs/architecture.md#offer-walls).
+ */
+const wallUrlTemplate = z
+  .string()
+  .regex(/^https:\/\/[^/]/, 'must be an https:// address')
+  .refine((value) => value.includes('{userId}'), 'must contain {userId}, where the user\'s id goes')
+  .optional();
+
+/** The walls' pages as the providers' integration guides give them. */
+const DEFAULT_WALL_URLS = {
+  theoremreach: 'https://theoremreach.com/respondent_entry/direct?api_key={id}&user_id={userId}',
+  ayetstudios: 'https://www.ayetstudios.com/offers/web_offerwall/{id}?external_identifier={userId}',
+} as const;
+
 /** The environment Arcana reads, documented variable by variable in `.env.example`. */
 const EnvSchema = z
   .object({
@@ -67,6 +83,12 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587')
       .optional(),
     MAIL_FROM: z.string().min(1).optional(),
+    THEOREMREACH_APP_ID: z.string().min(1).optional(),
+    THEOREMREACH_SECRET: z.string().min(1).optional(),
+    THEOREMREACH_WALL_URL: wallUrlTemplate,
+    AYETSTUDIOS_ADSLOT_ID: z.string().regex(/^\d+$/, 'must be the number of the web offerwall ad slot').optional(),
+    AYETSTUDIOS_API_KEY: z.string().min(1).optional(),
+    AYETSTUDIOS_WALL_URL: wallUrlTemplate,
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -85,6 +107,16 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: [`${provider}_CLIENT_SECRET`], message: `and ${provider}_CLIENT_ID must be set together` });
       }
     }
+    for (const [id, secret] of [
+      ['THEOREMREACH_APP_ID', 'THEOREMREACH_SECRET'],
+      ['AYETSTUDIOS_ADSLOT_ID', 'AYETSTUDIOS_API_KEY'],
+    ] as const) {
+      if (Boolean(env[id]) !== Boolean(env[secret])) ctx.addIssue({ code: 'custom', path: [secret], message: `and ${id} must be set together` });
+    }
+    // TheoremReach signs the callback's full address: the server rebuilds it from PUBLIC_URL, never from the Host header.
+    if (env.THEOREMREACH_SECRET && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when THEOREMREACH_SECRET is set (TheoremReach signs the callback address)' });
+    }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set (the sender of account emails, e.g. Arcana <no-reply@example.com>)' });
     }
@@ -94,6 +126,14 @@ const EnvSchema = z
 export interface OAuthProvider {
   clientId: string;
   clientSecret: string;
+}
+
+/** An offer wall this server is configured for (docs/architecture.md#offer-walls). */
+export interface OfferWallConfig {
+  /** Signs the provider's callbacks: TheoremReach's secret key, ayeT-Studios' publisher API key. */
+  secret: string;
+  /** The wall's page, with `{userId}` still to fill. */
+  wallUrl: string;
 }
 
 /** Validated configuration. Secrets that embedded mode may generate are resolved later (see secrets.ts). */
@@ -124,11 +164,17 @@ export interface Env {
   oauth: { github?: OAuthProvider; google?: OAuthProvider };
   /** Where account emails go out; without it they are written to the log (see server/mail/). */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** The offer walls with keys; a wall left out shows as unavailable and refuses its callbacks. */
+  offerWalls: { theoremreach?: OfferWallConfig; ayetstudios?: OfferWallConfig };
 }
 
 /** Thrown for a bad environment; its message is the one line printed before exiting. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function offerWall(id: string | undefined, secret: string | undefined, template: string): OfferWallConfig | undefined {
+  return id && secret ? { secret, wallUrl: template.replaceAll('{id}', encodeURIComponent(id)) } : undefined;
 }
 
 function oauthProvider(id: string | undefined, secret: string | undefined): OAuthProvider | undefined {
@@ -155,6 +201,11 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
   const google = oauthProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET);
   if (github) oauth.github = github;
   if (google) oauth.google = google;
+  const offerWalls: Env['offerWalls'] = {};
+  const theoremreach = offerWall(env.THEOREMREACH_APP_ID, env.THEOREMREACH_SECRET, env.THEOREMREACH_WALL_URL ?? DEFAULT_WALL_URLS.theoremreach);
+  const ayetstudios = offerWall(env.AYETSTUDIOS_ADSLOT_ID, env.AYETSTUDIOS_API_KEY, env.AYETSTUDIOS_WALL_URL ?? DEFAULT_WALL_URLS.ayetstudios);
+  if (theoremreach) offerWalls.theoremreach = theoremreach;
+  if (ayetstudios) offerWalls.ayetstudios = ayetstudios;
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -179,5 +230,6 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
     logLevel: env.LOG_LEVEL,
     oauth,
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    offerWalls,
   };
 }

@@ -19,6 +19,12 @@ const FOREIGN_NAVIGATIONS = [/^\/api\/auth\/callback\/[^/]+$/, /^\/api\/auth\/ve
  */
 const FOREIGN_READS = [/^\/v1\/share\/image\/[^/]+\/[^/]+$/];
 
+/**
+ * The offer walls' callbacks, which the providers' servers send (docs/decisions/0013): their signature under the
+ * configured secret is the proof. The walls' cooldown calls under the same prefix stay the app's own.
+ */
+const SIGNED_CALLBACKS = [/^\/webhooks\/(?:theoremreach|ayetstudios)\/callback$/];
+
 /** Sign-out is a navigation from our menu: refused only when the browser says another site started it. */
 const SIGN_OUT_PATH = '/v1/authentication/logout';
 
@@ -87,7 +93,7 @@ export function requireAppOrigin(app: FastifyInstance, trustedOrigins: readonly 
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request);
     if (!API_PATH.test(path)) return;
-    if ([...FOREIGN_NAVIGATIONS, ...FOREIGN_READS].some((pattern) => pattern.test(path))) return;
+    if ([...FOREIGN_NAVIGATIONS, ...FOREIGN_READS, ...SIGNED_CALLBACKS].some((pattern) => pattern.test(path))) return;
     const proven = path === SIGN_OUT_PATH ? isOwnNavigation(request) : isAppRequest(request, trusted);
     if (!proven) return refuse(request, reply);
   });

@@ -10,7 +10,7 @@ import { ensurePointsRow, type Executor, toPointsRecord } from './load-points.ts
  * the client's pure function). Locks the row for the rest of the transaction so concurrent spends
  * regenerate and spend one after another.
  */
-async function regenerateLocked(tx: Executor, userId: string, now: Date) {
+export async function regenerateLocked(tx: Executor, userId: string, now: Date) {
   await ensurePointsRow(tx, userId);
   const [row] = await tx.select().from(points).where(eq(points.userId, userId)).for('update');
   const before = toPointsRecord(row!);

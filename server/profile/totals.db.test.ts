@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileTotals } from '#common/api/profile.ts';
+import type { ProfileTotals } from '#common/api/account.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
 import { failWithRefund, generateReading, type GenerateReadingDeps } from '#server/jobs/generate-reading.ts';
 import { applyLedgerEntry } from '#server/points/ledger.ts';

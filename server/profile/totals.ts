@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProfileTotals } from '#common/api/profile.ts';
+import type { ProfileTotals } from '#common/api/account.ts';
 import { savedCount } from '#server/commands/reading-lifecycle.ts';
 import type { Db } from '#server/db/database.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';

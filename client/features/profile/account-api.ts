@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as profile from '#common/api/profile.ts';
+import * as account from '#common/api/account.ts';
+import type { SignInProvider } from '#common/api/profile.ts';
 import { call, HttpError } from '#client/lib/http.ts';
 
 /*
@@ -13,7 +14,7 @@ import { call, HttpError } from '#client/lib/http.ts';
  */
 export const profileTotalsQuery = queryOptions({
   queryKey: ['profile', 'totals'],
-  queryFn: () => call(profile.getProfileTotals, undefined, { quietExplained: true }),
+  queryFn: () => call(account.getProfileTotals, undefined, { quietExplained: true }),
   staleTime: 0,
 });
 
@@ -45,13 +46,13 @@ async function explained(pending: () => Promise<unknown>, fallback: string): Pro
 }
 
 /** Removes a sign-in method; 409 (the last one) and 404 (not linked) come back with the server's words. */
-export const unlinkProvider = (provider: profile.SignInProvider): Promise<ProfileResult> =>
-  explained(() => call(profile.unlinkProvider, { params: { provider } }, { quietExplained: true }), 'That sign-in method could not be removed.');
+export const unlinkProvider = (provider: SignInProvider): Promise<ProfileResult> =>
+  explained(() => call(account.unlinkProvider, { params: { provider } }, { quietExplained: true }), 'That sign-in method could not be removed.');
 
 /** Subscribes `email` to Arcana's news; a 400 comes back with the server's words about the address. */
 export const subscribeEmail = (email: string): Promise<ProfileResult> =>
-  explained(() => call(profile.subscribeEmail, { params: { email } }, { quietExplained: true }), 'The subscription could not be saved.');
+  explained(() => call(account.subscribeEmail, { params: { email } }, { quietExplained: true }), 'The subscription could not be saved.');
 
 /** Deletes the account for good; a 400 names `confirmation` or `password`, a 429 says to wait. */
-export const deleteAccount = (body: profile.DeleteAccountBody): Promise<ProfileResult> =>
-  explained(() => call(profile.deleteAccount, { body }, { quietExplained: true }), 'Your account could not be deleted.');
+export const deleteAccount = (body: account.DeleteAccountBody): Promise<ProfileResult> =>
+  explained(() => call(account.deleteAccount, { body }, { quietExplained: true }), 'Your account could not be deleted.');

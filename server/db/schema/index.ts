@@ -10,3 +10,4 @@ export * from './shares.ts';
 export * from './user-settings.ts';
 export * from './messages.ts';
 export * from './email-subscriptions.ts';
+export * from './offer-walls.ts';

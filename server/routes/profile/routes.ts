@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as account from '#common/api/account.ts';
 import * as profile from '#common/api/profile.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/database.ts';
@@ -52,19 +53,19 @@ export function profileRoutes(app: FastifyInstance, { db, auth, adminEmails }: P
 
   registerRoute(app, profile.getIsAdmin, async (request) => ({ isAdmin: isAdmin(request.user, adminEmails) }));
 
-  registerRoute(app, profile.getProfileTotals, async (request) => profileTotals(db, request.user.id));
+  registerRoute(app, account.getProfileTotals, async (request) => profileTotals(db, request.user.id));
 
-  registerRoute(app, profile.unlinkProvider, async (request) => {
+  registerRoute(app, account.unlinkProvider, async (request) => {
     await unlinkSignInMethod(db, request.user.id, request.params.provider);
     return { success: true as const };
   });
 
-  registerRoute(app, profile.subscribeEmail, async (request) => {
+  registerRoute(app, account.subscribeEmail, async (request) => {
     admit([[subscriptionsPerUser, request.user.id]]);
     return { success: true as const, email: await subscribeEmail(db, request.user.id, request.params.email) };
   });
 
-  registerRoute(app, profile.deleteAccount, async (request, reply) => {
+  registerRoute(app, account.deleteAccount, async (request, reply) => {
     // Before the password check: a refused flood costs no slow hash.
     admit([
       [deletionsPerUser, request.user.id],

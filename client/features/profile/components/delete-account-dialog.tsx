@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { ACCOUNT_DELETION_PHRASE } from '#common/api/profile.ts';
+import { ACCOUNT_DELETION_PHRASE } from '#common/api/account.ts';
 import { ACCOUNT_PASSWORD_MAX_LENGTH } from '#common/limits.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { deleteAccount } from '../account-api.ts';

@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorFlag } from '#client/lib/error-flag.ts';
+import { mockFetch } from '#client/test/mock-fetch.ts';
+import { renderWithProviders } from '#client/test/render.tsx';
+import { OfferWalls } from './offer-walls.tsx';
+
+const SURVEYS_URL = 'https://theoremreach.com/respondent_entry/direct?api_key=k&user_id=u';
+const OFFERS_URL = 'https://www.ayetstudios.com/offers/web_offerwall/1?external_identifier=u';
+
+const wall = (name: 'theoremreach' | 'ayetstudios', fields: { available?: boolean; url?: string | null; daysToWait?: number } = {}) => ({
+  wall: name,
+  available: fields.available ?? true,
+  url: fields.url === undefined ? (name === 'theoremreach' ? SURVEYS_URL : OFFERS_URL) : fields.url,
+  daysToWait: fields.daysToWait ?? 0,
+});
+
+const show = (walls: unknown[]) => {
+  mockFetch({ '/v1/offer-walls': { body: { walls } } });
+  renderWithProviders(<OfferWalls />, '/app/main/gems');
+};
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+afterEach(() => {
+  act(() => errorFlag.set(false));
+  vi.unstubAllGlobals();
+});
+
+describe('OfferWalls', () => {
+  it('opens each available wall in a new tab that gets no hold on Arcana', async () => {
+    show([wall('theoremreach'), wall('ayetstudios')]);
+    const surveys = await screen.findByRole('link', { name: 'Open TheoremReach (opens in a new tab)' });
+    expect(surveys).toHaveAttribute('href', SURVEYS_URL);
+    expect(surveys).toHaveAttribute('target', '_blank');
+    expect(surveys).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card('Try apps and offers')).getByRole('link')).toHaveAttribute('href', OFFERS_URL);
+    expect(card('Answer surveys')).toHaveTextContent('third-party');
+    expect(card('Answer surveys')).toHaveTextContent('Rewards arrive as extra gems once TheoremReach confirms them.');
+  });
+
+  it('says a wall this Arcana has not set up is not offered, with nothing to open', async () => {
+    show([wall('theoremreach', { available: false, url: null }), wall('ayetstudios')]);
+    const surveys = await screen.findByRole('article', { name: 'Answer surveys' });
+    expect(surveys).toHaveTextContent('Unavailable');
+    expect(surveys).toHaveTextContent('Not offered on this Arcana.');
+    expect(within(surveys).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card('Try apps and offers')).getByRole('link')).toBeInTheDocument();
+  });
+
+  it('explains a wall paused after a reversed reward, with the days left', async () => {
+    show([wall('theoremreach', { daysToWait: 3 }), wall('ayetstudios', { daysToWait: 1 })]);
+    const surveys = await screen.findByRole('article', { name: 'Answer surveys' });
+    expect(surveys).toHaveTextContent('Paused');
+    expect(surveys).toHaveTextContent('An earlier reward was reversed by the provider, so this wall is paused for 3 more days.');
+    expect(within(surveys).queryByRole('link')).not.toBeInTheDocument();
+    expect(card('Try apps and offers')).toHaveTextContent('so this wall is paused for 1 more day.');
+  });
+
+  it('stands in gray cards while loading', () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    const { container } = renderWithProviders(<OfferWalls />, '/app/main/gems');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('says when the walls could not be loaded, without the Error dialog, and tries again', async () => {
+    const user = userEvent.setup();
+    mockFetch({ '/v1/offer-walls': { status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Try again in 5 seconds.' } } });
+    renderWithProviders(<OfferWalls />, '/app/main/gems');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The offer walls could not be loaded.');
+    expect(errorFlag.get()).toBe(false);
+    mockFetch({ '/v1/offer-walls': { body: { walls: [wall('ayetstudios')] } } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Try apps and offers' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as points from '#common/api/points.ts';
+import { call, HttpError } from '#client/lib/http.ts';
+import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
+import { gemProgressQuery } from './gem-progress-query.ts';
+
+// Only the Get More Gems page sells gems, so this stays out of api.ts, which the header loads on every page.
+
+/**
+ * Sells `gemsToSell` regular gems for as many coins (docs/product.md#gems-and-coins); resolves to the new points
+ * record. A refusal the server explained (a 400 naming the field) raises no Error dialog: the form shows its message.
+ */
+export const sellGems = (gemsToSell: number): Promise<points.Points> => call(points.sellGems, { query: { gemsToSell } }, { quietExplained: true });
+
+/** The server's own sentence for a refusal it explained (4xx), to show at the field; null for anything else. */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.status >= 500) return null;
+  return error.details?.message ?? null;
+}
+
+/**
+ * Sells gems. The answer is the whole new points record, so it replaces the cached one at once and the header, the
+ * balances and every other place showing gems or coins agree without another call; the next gem's progress is asked
+ * again, since a sale from a full balance starts the refill.
+ */
+export function useSellGems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sellGems,
+    onSuccess: (record) => {
+      queryClient.setQueryData(POINTS_QUERY_KEY, record);
+      return queryClient.invalidateQueries({ queryKey: gemProgressQuery.queryKey, exact: true });
+    },
+  });
+}

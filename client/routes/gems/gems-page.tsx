@@ -1,0 +1,57 @@
+import { CoinIcon, GemIcon, SparkleIcon } from '#client/components/icons.tsx';
+import { Balances } from '#client/features/points/components/balances.tsx';
+import { GemsSection } from '#client/features/points/components/gems-section.tsx';
+import { NextGem } from '#client/features/points/components/next-gem.tsx';
+import { OfferWalls } from '#client/features/points/components/offer-walls.tsx';
+import { SellGemsForm } from '#client/features/points/components/sell-gems-form.tsx';
+import { useGemClock } from '#client/features/points/hooks/use-gem-clock.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- the page's styles, loaded with this route (see the stylesheet)
+import '../../features/points/gems.scss';
+
+/**
+ * /app/main/gems (docs/product.md#get-more-gems): the balances, the next gem's progress, selling gems for coins, and
+ * the offer walls that pay extra gems.
+ */
+export function Component() {
+  const clock = useGemClock();
+  // The fallback record (maxPoints 0) means the server's could not be read; the Error dialog has said so.
+  const loaded = clock !== undefined && clock.points.maxPoints > 0;
+  return (
+    <div className="gems-page">
+      <header className="reading-page-intro">
+        <h1 className="h3 mb-1">Get More Gems</h1>
+        <p className="text-body-secondary mb-0">Gems pay for readings and refill by themselves. Here you can watch them refill, trade some for coins, or earn extra ones.</p>
+      </header>
+      <div className="gems-grid">
+        <GemsSection title="Your balances" icon={<GemIcon size={20} />} className="gems-wide">
+          {clock === undefined || loaded ? <Balances points={clock?.points} /> : <SectionPending failed />}
+        </GemsSection>
+        <GemsSection title="Next gem" icon={<GemIcon size={20} />}>
+          {loaded ? <NextGem points={clock.points} progress={clock.progress} /> : <SectionPending failed={clock !== undefined} />}
+        </GemsSection>
+        <GemsSection title="Sell gems for coins" icon={<CoinIcon size={20} />} description="One gem buys one coin. Only regular gems can be sold, never extra gems.">
+          {loaded ? <SellGemsForm points={clock.points} /> : <SectionPending failed={clock !== undefined} />}
+        </GemsSection>
+        <GemsSection
+          title="Earn extra gems"
+          icon={<SparkleIcon size={20} />}
+          className="gems-wide"
+          description="Offer walls are run by other companies under their own terms. Extra gems never refill and are spent after your regular gems. If a provider later reverses a reward, its wall pauses for a while."
+        >
+          <OfferWalls />
+        </GemsSection>
+      </div>
+    </div>
+  );
+}
+
+/** A gray bar while the points record loads; a short note when it could not be loaded. */
+function SectionPending({ failed }: { failed: boolean }) {
+  if (failed) return <p className="text-body-secondary mb-0">Your gems could not be loaded. Reload the page to try again.</p>;
+  return (
+    <div className="placeholder-glow" aria-hidden="true">
+      <span className="placeholder col-12 mb-2" style={{ height: '2.5rem' }} />
+      <span className="placeholder col-8" />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, mainMenu, pathIs, test } from './fixtures.ts';
+
+test('a new member sells 3 gems for 3 coins, the header follows, and a reload keeps both', async ({ page, signUp }) => {
+  await signUp();
+  const headerGems = page.getByTestId('gem-count');
+  await expect(headerGems).toHaveAccessibleName('36 gems');
+
+  await mainMenu(page).getByRole('link', { name: 'Get More Gems' }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/gems'));
+  await expect(page.getByRole('heading', { name: 'Get More Gems', level: 1 })).toBeVisible();
+  const coins = page.getByTestId('balance-coins');
+  await expect(coins).toHaveText('0');
+  // A new member starts full.
+  const ring = page.getByRole('progressbar', { name: 'Next gem' });
+  await expect(ring).toHaveAttribute('aria-valuetext', 'Full — gems stop refilling at 36');
+
+  const sellForm = page.getByRole('form', { name: 'Sell gems' });
+  await sellForm.getByRole('spinbutton', { name: 'Gems to sell' }).fill('3');
+  await expect(sellForm).toContainText('You get 3 coins.');
+  await sellForm.getByRole('button', { name: 'Sell', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sell 3 gems for 3 coins?' });
+  await expect(dialog).toContainText('You will have 33 of 36 gems and 3 coins.');
+  const sold = page.waitForResponse((response) => response.url().includes('/v1/points/sellGems?gemsToSell=3') && response.ok());
+  await dialog.getByRole('button', { name: 'Sell 3 gems' }).click();
+  await sold;
+
+  await expect(page.getByText('Sold 3 gems for 3 coins.')).toBeVisible();
+  await expect(coins).toHaveText('3');
+  await expect(headerGems).toHaveAccessibleName('33 gems');
+  // No longer full, the gems start refilling.
+  await expect(ring).toHaveAttribute('aria-valuetext', /^Next gem in (19|20) min$/);
+
+  await page.reload();
+  await expect(coins).toHaveText('3');
+  await expect(headerGems).toHaveAccessibleName('33 gems');
+});
+
+test('without offer-wall keys on the server, both walls say they are not offered', async ({ page, signUp }) => {
+  await signUp();
+  await page.goto('/app/main/gems');
+  for (const title of ['Answer surveys', 'Try apps and offers']) {
+    const wall = page.getByRole('article', { name: title });
+    await expect(wall).toContainText('Not offered on this Arcana.');
+    await expect(wall.getByRole('link')).toHaveCount(0);
+  }
+});
