@@ -89,7 +89,7 @@ export default defineConfig({
             // The signed-in shell: header, menu, its gate and the API hooks its pages share.
             {
               name: 'app',
-              test: /client[\\/](routes[\\/]app[\\/](header|menu|session|encryption-gate)|features[\\/](readings|points|profile|messages|special-readings|encryption|decks)[\\/]api\.ts|features[\\/]readings[\\/]mutations|features[\\/]notices[\\/]notice-context)/,
+              test: /client[\\/](routes[\\/]app[\\/](header|menu|session|encryption-gate)|features[\\/](readings|points|profile|messages|special-readings|encryption|decks)[\\/]api\.ts|features[\\/]readings[\\/]mutations|features[\\/]notices[\\/]notice-context|features[\\/]messages[\\/]user-status|common[\\/]api[\\/]user-status)/,
               priority: 1,
             },
             // The reading form with the card backs it draws; the draw and result pages reuse most of it.

@@ -12,7 +12,7 @@ function signedIn({ isAdmin = false, hasActive = false } = {}): Record<string, C
   return {
     ...QUIET_SHELL,
     '/v1/profile/get': { body: profile },
-    '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null } },
+    '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null, cacheKey: null } },
     '/v1/profile/is-admin': { body: { isAdmin } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },
     '/v1/points/get': { body: pointsRecord(20) },

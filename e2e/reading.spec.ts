@@ -63,7 +63,7 @@ test('a new user gets a three-card reading, saves it, finds it in My Readings an
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
-test('a reading link opens at its card, and no decrypted title is kept in the browser, even after sign-out', async ({ page, signUp }) => {
+test('a reading link opens at its card, and no decrypted title is kept in the browser in the clear, nor after sign-out', async ({ page, signUp }) => {
   await signUp();
   await page.goto('/app/main/reading');
   await page.getByText('Past, present, future', { exact: true }).click();
@@ -87,14 +87,37 @@ test('a reading link opens at its card, and no decrypted title is kept in the br
   await expect(page).toHaveURL(pathIs(`/app/main/reading/result/${readingId}/0/3`));
   await expect(answers.nth(0)).toBeFocused();
 
-  // My Readings loads the reading and its info: none of it lands in localStorage.
+  // My Readings loads the reading and its info: none of it lands in localStorage, and Cache Storage holds it sealed.
   await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const storedText = () => page.evaluate(() => Object.entries(localStorage).flat().join('\n'));
   expect(await storedText()).not.toContain(title);
+  const cachedEntries = () =>
+    page.evaluate(async () => {
+      const entries: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('arcana-responses')) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) entries.push(`${request.url} ${await (await cache.match(request))?.text()}`);
+      }
+      return entries;
+    });
+  const infoPath = `/v1/reading/get_reading_info/${readingId}`;
+  await expect.poll(async () => (await cachedEntries()).some((entry) => entry.includes(`/sealed/`) && entry.includes(infoPath))).toBe(true);
+  expect((await cachedEntries()).join('\n')).not.toContain(title);
+
+  // After a reload the sealed copy answers: the info is not asked for again.
+  const infoCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === infoPath) infoCalls.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  expect(infoCalls).toEqual([]);
 
   await mainMenu(page).getByRole('link', { name: 'Logout' }).click();
   await expect(page).not.toHaveURL(/\/app\/main/);
   expect(await storedText()).not.toContain(title);
   expect(await storedText()).not.toContain('get_reading');
+  expect(await cachedEntries()).toEqual([]);
 });

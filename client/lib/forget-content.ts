@@ -1,4 +1,4 @@
-import { clearCache, clearMemoryCache, setCacheNamespace } from './cache.ts';
+import { clearCache, clearContentCache, setCacheNamespace } from './cache.ts';
 import { queryClient } from './query-client.ts';
 
 /** The root of the query keys whose data holds decrypted reading content (the readings slice's queries). */
@@ -10,7 +10,7 @@ const CONTENT_QUERY_ROOT = 'readings';
  * the key was unlocked outlives it.
  */
 export function forgetDecryptedContent(): void {
-  clearMemoryCache();
+  clearContentCache();
   queryClient.removeQueries({ queryKey: [CONTENT_QUERY_ROOT] });
 }
 

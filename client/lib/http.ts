@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { type BodyInputOf, type Endpoint, endpointUrl, type HttpMethod, type ParamsOf, type QueryOf, type ResponseOf, type UrlArgs } from '#common/api/endpoint.ts';
 import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
-import { clearMemoryCache, readCached, writeCached } from './cache.ts';
+import { clearContentCache, readCached, writeCached } from './cache.ts';
 import { raiseErrorFlag } from './error-flag.ts';
 import { HttpError } from './http-error.ts';
 import { track } from './request-tracker.ts';
@@ -91,8 +91,8 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
     if (response.status === 401) {
       for (const listener of unauthorizedListeners) listener();
     } else if (isLocked(response.status, error.details)) {
-      // Decrypted copies must not outlive the key, whoever listens (docs/decisions/0008).
-      clearMemoryCache();
+      // Decrypted copies must not outlive the key, whoever listens (docs/decisions/0014).
+      clearContentCache();
       for (const listener of lockedListeners) listener();
     } else if (!(options.quietExplained && isExplained(response.status))) {
       raiseErrorFlag();
@@ -100,7 +100,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
     throw error;
   }
   const body: unknown = await response.json();
-  if (options.cached && response.status === 200) writeCached(url, body);
+  if (options.cached && response.status === 200) void writeCached(url, body);
   return body;
 }
 
@@ -111,7 +111,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
  * breaks the contract raises it too.
  */
 async function request<S extends z.core.$ZodType>(url: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
-  const cached = options.cached ? readCached(url) : undefined;
+  const cached = options.cached ? await readCached(url) : undefined;
   if (cached !== undefined) {
     const hit = z.safeParse(schema, cached);
     if (hit.success) return hit.data;

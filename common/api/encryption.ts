@@ -55,8 +55,16 @@ export type CreateEncryption = z.input<typeof CreateEncryptionSchema>;
 
 export const CreateEncryptionResultSchema = z.object({ success: z.boolean(), message: z.optional(z.string()) });
 
-/** Whether the user has a key and this session has unlocked it (docs/architecture.md#calls-beyond-the-product-list). */
-export const EncryptionStatusSchema = z.object({ hasKey: z.boolean(), unlocked: z.boolean(), hint: z.nullable(z.string()) });
+/**
+ * Whether the user has a key and this session has unlocked it (docs/architecture.md#calls-beyond-the-product-list), and
+ * while unlocked the key that seals the browser's response cache (docs/decisions/0014), null otherwise.
+ */
+export const EncryptionStatusSchema = z.object({
+  hasKey: z.boolean(),
+  unlocked: z.boolean(),
+  hint: z.nullable(z.string()),
+  cacheKey: z.nullable(z.string()),
+});
 export type EncryptionStatus = z.infer<typeof EncryptionStatusSchema>;
 
 /** The unlock body; answers with the new status, 400 for a wrong password, 429 when rate limited. */

@@ -19,7 +19,7 @@ const fields = {
   jsChallenge: '21',
   clickPositions: [{ x: 1, y: 2 }],
 };
-const status = { hasKey: true, unlocked: true, hint: 'moon' };
+const status = { hasKey: true, unlocked: true, hint: 'moon', cacheKey: null };
 
 /** The JSON body of the fetch mock's first call. */
 function sentBody(fetchMock: ReturnType<typeof mockFetch>): unknown {

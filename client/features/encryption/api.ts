@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import * as encryption from '#common/api/encryption.ts';
+import { setCacheKey } from '#client/lib/cache.ts';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { call, HttpError, orFallback } from '#client/lib/http.ts';
 import { queryClient } from '#client/lib/query-client.ts';
@@ -63,13 +64,21 @@ export async function createEncryptionKey(
   }
 }
 
-/** Whether the user has a key and this session has unlocked it. Throws {@link HttpError}: the app's gate cannot guess. */
-export const getEncryptionStatus = (): Promise<encryption.EncryptionStatus> => call(encryption.getEncryptionStatus);
+/**
+ * Whether the user has a key and this session has unlocked it; hands the response cache the key it
+ * seals with. Throws {@link HttpError}: the app's gate cannot guess.
+ */
+export async function getEncryptionStatus(): Promise<encryption.EncryptionStatus> {
+  const status = await call(encryption.getEncryptionStatus);
+  setCacheKey(status.cacheKey);
+  return status;
+}
 
 /** Unlocks the key for this session: the new status, or the server's message (and wait, when rate limited). */
 export async function unlockEncryption(password: string): Promise<{ ok: true; status: encryption.EncryptionStatus } | CallFailure> {
   try {
     const status = await call(encryption.unlockEncryption, { body: { password } }, { quietExplained: true });
+    setCacheKey(status.cacheKey);
     return { ok: true, status };
   } catch (error) {
     return toFailure(error, UNLOCK_FAILED);

@@ -4,7 +4,7 @@
  */
 const REVOKE_AFTER_MS = 10_000;
 
-/** Hands `text` to the browser as a file download: a Blob behind a short-lived object URL (docs/decisions/0008). */
+/** Hands `text` to the browser as a file download: a Blob behind a short-lived object URL (docs/decisions/0014). */
 export function downloadText(fileName: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');

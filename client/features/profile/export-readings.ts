@@ -5,7 +5,7 @@ import { findSpreadType, specialSpreadType } from '#common/domain/spreads.ts';
 /*
  * "Download my readings" (docs/product.md#profile): the saved readings, already opened by the server for this unlocked
  * session, turned into a Markdown file to read and a JSON file to keep. Pure functions of the readings: nothing here
- * stores them (docs/decisions/0008).
+ * stores them (docs/decisions/0014).
  */
 
 /** One card of an exported reading or clarifier. */

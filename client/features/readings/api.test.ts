@@ -33,13 +33,13 @@ describe('reading calls', () => {
   it('treats a 403 locked as "key locked": no error flag, locked listeners told, decrypted copies forgotten', async () => {
     mockFetch({ '/v1/reading/get_active_reading': { status: 403, body: { error: 'locked', message: 'Unlock your readings first.' } } });
     setCacheNamespace('0123456789abcdef0123456789abcdef');
-    writeCached('/v1/reading/get_reading_info/r1', { id: 'r1', title: 'The tower by the sea', summary: '' });
+    await writeCached('/v1/reading/get_reading_info/r1', { id: 'r1', title: 'The tower by the sea', summary: '' });
     const listener = vi.fn();
     const unsubscribe = onLocked(listener);
     await expect(getActiveReading()).resolves.toBeNull();
     unsubscribe();
     expect(listener).toHaveBeenCalledOnce();
-    expect(readCached('/v1/reading/get_reading_info/r1')).toBeUndefined();
+    await expect(readCached('/v1/reading/get_reading_info/r1')).resolves.toBeUndefined();
     setCacheNamespace(null);
     expect(errorFlag.get()).toBe(false);
   });

@@ -22,7 +22,7 @@ const READINGS_PREFIX = endpointPrefix(readings.getReading);
 const readingUrl = (id: string) => endpointUrl(readings.getReading, { id });
 
 /** Drops every cached copy of reading `id`: its status or saved flag changed, and the version does not say so. */
-const forgetCachedReading = (id: string): void => removeCached(readingUrl(id));
+const forgetCachedReading = (id: string): void => void removeCached(readingUrl(id));
 
 /** The costs record; null when it fails. */
 const getCosts = (): Promise<settings.Costs | null> => orFallback(call(settings.getCosts), null);

@@ -14,7 +14,7 @@ const unauthorized = { status: 401, body: { error: 'unauthorized', message: 'Sig
 function signedIn(status: { hasKey: boolean; unlocked: boolean }, active: unknown = null): Record<string, CannedResponse> {
   return {
     '/v1/profile/get': { body: profile },
-    '/v1/encryption/status': { body: { ...status, hint: null } },
+    '/v1/encryption/status': { body: { ...status, hint: null, cacheKey: null } },
     '/v1/reading/get_active_reading': { body: active },
   };
 }

@@ -32,7 +32,7 @@ describe('the /app/main gate', () => {
   it('asks for the encryption status without waiting for the profile', async () => {
     let answerProfile!: (response: Response) => void;
     const profileResponse = new Promise<Response>((resolve) => (answerProfile = resolve));
-    const status = { hasKey: true, unlocked: true, hint: null };
+    const status = { hasKey: true, unlocked: true, hint: null, cacheKey: null };
     const fetchMock = vi.fn((input: RequestInfo | URL) => (String(input).endsWith('/v1/profile/get') ? profileResponse : Promise.resolve(Response.json(status))));
     vi.stubGlobal('fetch', fetchMock);
 
@@ -51,8 +51,8 @@ describe('the /app/main gate', () => {
   });
 
   it.each([
-    ['without a key to Create Password', { hasKey: false, unlocked: false, hint: null }, '/app/encryption/create'],
-    ['with a locked key to the unlock page', { hasKey: true, unlocked: false, hint: null }, '/app/encryption/unlock?next=%2Fapp%2Fmain%2Freadings%3Fpage%3D2'],
+    ['without a key to Create Password', { hasKey: false, unlocked: false, hint: null, cacheKey: null }, '/app/encryption/create'],
+    ['with a locked key to the unlock page', { hasKey: true, unlocked: false, hint: null, cacheKey: null }, '/app/encryption/unlock?next=%2Fapp%2Fmain%2Freadings%3Fpage%3D2'],
   ])('sends a user %s', async (_, status, location) => {
     mockFetch({ '/v1/profile/get': { body: profile }, '/v1/encryption/status': { body: status } });
     expect(await gate()).toBe(location);

@@ -9,9 +9,9 @@ import { expectLocation, resetApp, startRouter } from '#client/test/start-router
 import { testProfile } from '#client/test/profile-fixture.ts';
 
 const profile = testProfile();
-const NO_KEY: EncryptionStatus = { hasKey: false, unlocked: false, hint: null };
-const LOCKED = { hasKey: true, unlocked: false, hint: 'the night sky' };
-const UNLOCKED = { hasKey: true, unlocked: true, hint: 'the night sky' };
+const NO_KEY: EncryptionStatus = { hasKey: false, unlocked: false, hint: null, cacheKey: null };
+const LOCKED = { hasKey: true, unlocked: false, hint: 'the night sky', cacheKey: null };
+const UNLOCKED = { hasKey: true, unlocked: true, hint: 'the night sky', cacheKey: null };
 const STATUS = '/v1/encryption/status';
 
 /** A signed-in user's server, with `status` as the encryption status; mutate it to change answers. */

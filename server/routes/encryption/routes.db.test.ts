@@ -40,13 +40,13 @@ describe('POST /api/security/honeypot-fields', () => {
 describe('POST /v1/encryption/create', () => {
   it('creates the key, unlocks this session and keeps the hint', async () => {
     const user = await server.signUp();
-    expect(await status(user)).toEqual({ hasKey: false, unlocked: false, hint: null });
+    expect(await status(user)).toEqual({ hasKey: false, unlocked: false, hint: null, cacheKey: null });
     const response = await create(user, await createPasswordForm(server, user));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const unlocked = withResponseCookies(user, response);
     expect(keyCookieOf(unlocked)).toMatch(/^[\w-]{43}$/);
-    expect(await status(unlocked)).toEqual({ hasKey: true, unlocked: true, hint: 'the song' });
+    expect(await status(unlocked)).toEqual({ hasKey: true, unlocked: true, hint: 'the song', cacheKey: expect.stringMatching(/^[\w-]{43}$/) });
     const [row] = await keyRows(user.id);
     expect(row!.kdfParams).toMatchObject({ algorithm: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 1 });
   });
@@ -141,14 +141,19 @@ describe('unlocking', () => {
   it('is locked in a new session until the right password unlocks it', async () => {
     const user = await signUpWithKey(server);
     const later = await server.signIn(user);
-    expect(await status(later)).toEqual({ hasKey: true, unlocked: false, hint: 'the song' });
+    expect(await status(later)).toEqual({ hasKey: true, unlocked: false, hint: 'the song', cacheKey: null });
 
     const response = await unlock(later, ENCRYPTION_PASSWORD);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ hasKey: true, unlocked: true, hint: 'the song' });
-    expect(await status(withResponseCookies(later, response))).toMatchObject({ unlocked: true });
+    const { cacheKey } = response.json();
+    expect(response.json()).toEqual({ hasKey: true, unlocked: true, hint: 'the song', cacheKey: expect.stringMatching(/^[\w-]{43}$/) });
+    // The response cache's key lasts as long as this unlock, and is not the cookie's key.
+    expect(await status(withResponseCookies(later, response))).toMatchObject({ unlocked: true, cacheKey });
+    expect(cacheKey).not.toBe(keyCookieOf(withResponseCookies(later, response)));
+    const again = await unlock(later, ENCRYPTION_PASSWORD);
+    expect(again.json().cacheKey).not.toBe(cacheKey);
     // The cookie half is needed: the database row alone opens nothing.
-    expect(await status(later)).toMatchObject({ unlocked: false });
+    expect(await status(later)).toMatchObject({ unlocked: false, cacheKey: null });
   });
 
   it('refuses a wrong password with a 400 naming the field', async () => {
@@ -202,7 +207,7 @@ describe('POST /v1/encryption/start-over', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, deletedReadings: 0, deletedShares: 0 });
     const after = withResponseCookies(user, response);
-    expect(await status(after)).toEqual({ hasKey: false, unlocked: false, hint: null });
+    expect(await status(after)).toEqual({ hasKey: false, unlocked: false, hint: null, cacheKey: null });
     expect((await create(after, await createPasswordForm(server, after))).statusCode).toBe(200);
   });
 });

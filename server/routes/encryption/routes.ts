@@ -8,6 +8,7 @@ import type { Db } from '#server/db/database.ts';
 import { userKey } from '#server/db/schema/encryption.ts';
 import { clearKeyCookie, readKeyCookie, setKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
+import { responseCacheKey } from '#server/crypto/response-cache-key.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { consumeFormToken } from '#server/security/form-tokens.ts';
@@ -42,9 +43,11 @@ export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: En
 
   registerRoute(app, encryption.getEncryptionStatus, async (request) => {
     const [key] = await db.select({ hint: userKey.hint }).from(userKey).where(eq(userKey.userId, request.user.id));
-    if (!key) return { hasKey: false, unlocked: false, hint: null };
-    const privateKey = await openSessionPrivateKey(db, request.user, readKeyCookie(request));
-    return { hasKey: true, unlocked: privateKey !== null, hint: key.hint || null };
+    if (!key) return { hasKey: false, unlocked: false, hint: null, cacheKey: null };
+    const cookieKey = readKeyCookie(request);
+    const privateKey = await openSessionPrivateKey(db, request.user, cookieKey);
+    const unlocked = privateKey !== null && cookieKey !== undefined;
+    return { hasKey: true, unlocked, hint: key.hint || null, cacheKey: unlocked ? responseCacheKey(cookieKey, request.user.sessionId) : null };
   });
 
   registerRoute(app, encryption.createEncryptionKey, async (request, reply) => {
@@ -66,7 +69,7 @@ export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: En
     const { cookieKey } = await unlockSession(db, request.user, request.body.password);
     setKeyCookie(reply, cookieKey, cookieOptions(request.user.sessionExpiresAt));
     const [key] = await db.select({ hint: userKey.hint }).from(userKey).where(eq(userKey.userId, request.user.id));
-    return { hasKey: true, unlocked: true, hint: key?.hint || null };
+    return { hasKey: true, unlocked: true, hint: key?.hint || null, cacheKey: responseCacheKey(cookieKey, request.user.sessionId) };
   });
 
   registerRoute(app, encryption.startOver, async (request, reply) => {

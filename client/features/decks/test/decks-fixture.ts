@@ -19,7 +19,7 @@ export function deckServer({ coins = 0, decks = decksResponse() }: { coins?: num
   return {
     ...QUIET_SHELL,
     '/v1/profile/get': { body: testProfile('d'.repeat(32)) },
-    '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null } },
+    '/v1/encryption/status': { body: { hasKey: true, unlocked: true, hint: null, cacheKey: null } },
     '/v1/profile/is-admin': { body: { isAdmin: false } },
     '/v1/reading/has_active_reading': { body: { hasActiveReading: false } },
     '/v1/points/get': { body: pointsRecord(20, 0, coins) },
