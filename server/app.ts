@@ -3,14 +3,20 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { config as configureZod, locales } from 'zod/mini';
+import { recordAdminAction } from './admin/audit-log.ts';
 import { requireSession } from './auth/session.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { compressResponses } from './http/compression.ts';
+import { analyticsCspDirectives, withAnalytics } from './http/analytics.ts';
 import { handleError } from './http/errors.ts';
+import { indexHtmlCache } from './http/index-html-cache.ts';
 import { noStoreApiResponses } from './http/no-store.ts';
 import { requireAppOrigin } from './http/request-origin.ts';
-import { readBuiltIndexHtml, serveSpa } from './http/spa.ts';
+import { serveSpa } from './http/spa.ts';
+import { cacheAdminRoutes } from './routes/admin/cache-routes.ts';
+import { onlyAdmins } from './routes/admin/only-admins.ts';
+import { queueAdminRoutes } from './routes/admin/queue-routes.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { authRoutes } from './routes/auth/routes.ts';
 import { deckRoutes } from './routes/decks/routes.ts';
@@ -62,7 +68,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     contentSecurityPolicy: {
       useDefaults: true,
       // Upgrading would break a plain-HTTP self-hosted install (http://localhost:3000).
-      directives: { 'upgrade-insecure-requests': https ? [] : null },
+      directives: { 'upgrade-insecure-requests': https ? [] : null, ...analyticsCspDirectives(env.analytics) },
     },
     strictTransportSecurity: https,
   });
@@ -70,7 +76,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   requireAppOrigin(app, env.trustedOrigins);
   noStoreApiResponses(app);
   // The SPA before compression, which covers only the routes registered after it: its files are precompressed.
-  await serveSpa(app, options.clientDir);
+  await serveSpa(app, options.clientDir, env.analytics);
   await compressResponses(app);
 
   healthRoutes(app, { database });
@@ -78,7 +84,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   honeypotRoutes(app, { secret: services.authSecret });
   tryReadingRoutes(app);
   offerWallCallbackRoutes(app, { db: database.db, walls: env.offerWalls, publicUrl: env.publicUrl });
-  publicShareRoutes(app, { db: database.db, publicUrl: env.publicUrl, indexHtml: readBuiltIndexHtml(options.clientDir) });
+  const shareShell = indexHtmlCache(options.clientDir);
+  services.caches.register(shareShell);
+  publicShareRoutes(app, { db: database.db, publicUrl: env.publicUrl, indexHtml: () => withAnalytics(shareShell.read(), env.analytics) });
   const readSession = await createSessionReader(auth, database.db);
   await app.register(async (signedIn) => {
     requireSession(signedIn, readSession);
@@ -89,6 +97,9 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     userStatusRoutes(signedIn, { db: database.db });
     userSettingsRoutes(signedIn, { db: database.db });
     adminRoutes(signedIn, { db: database.db, adminEmails: env.adminEmails });
+    const admins = onlyAdmins({ db: database.db, adminEmails: env.adminEmails });
+    queueAdminRoutes(signedIn, { db: database.db, boss: services.boss, progress: services.progress, onlyAdmins: admins, recordAction: recordAdminAction });
+    cacheAdminRoutes(signedIn, { db: database.db, caches: services.caches, onlyAdmins: admins, recordAction: recordAdminAction });
     specialReadingRoutes(signedIn, { db: database.db });
     readingRoutes(signedIn, { db: database.db, boss: services.boss, jobKey: services.jobKey, jobWakeUp: services.jobWakeUp, progress: services.progress });
     readingEventRoutes(signedIn, { db: database.db, progress: services.progress });

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { CacheRegistry } from './caches/registry.ts';
 import type { Env } from './config/env.ts';
 import type { Secrets } from './config/secrets.ts';
 import type { Database } from './db/database.ts';
@@ -30,6 +31,8 @@ export interface Services {
   jobWakeUp: JobWakeUp;
   /** The job loops running in this process (startWorkers), stopped before the queue. */
   jobPumps: JobPump[];
+  /** This process's in-memory caches, for the admins' cache dashboard. */
+  caches: CacheRegistry;
 }
 
 /** Wires the services on an open, migrated database. */
@@ -42,7 +45,7 @@ export async function createServices(options: { env: Env; database: Database; lo
   const progress = database.pool ? await createPostgresProgressBus(database.pool, log) : createLocalProgressBus();
   const jobWakeUp = database.pool ? createPostgresJobWakeUp(database.pool, log) : createLocalJobWakeUp();
   const oracle = options.oracle ?? (await createOracle(env.ai));
-  return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, jobWakeUp, jobPumps: [] };
+  return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, jobWakeUp, jobPumps: [], caches: new CacheRegistry() };
 }
 
 /** How long stopping waits for running jobs; one still running after it is retried when its job expires. */

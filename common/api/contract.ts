@@ -1,4 +1,6 @@
 import * as account from './account.ts';
+import * as admin from './admin.ts';
+import * as adminOps from './admin-ops.ts';
 import * as auth from './auth.ts';
 import * as decks from './decks.ts';
 import * as encryption from './encryption.ts';
@@ -43,6 +45,25 @@ export const CONTRACT: readonly Declaration[] = [
   messages.getMessages,
   messages.markMessageRead,
   messages.broadcastMessage,
+  admin.getAdminUsers,
+  admin.grantPoints,
+  admin.banUser,
+  admin.unbanUser,
+  admin.setAdminRole,
+  admin.messageUser,
+  admin.updateCosts,
+  admin.getAdminSpecialReadings,
+  admin.createSpecialReading,
+  admin.updateSpecialReading,
+  admin.retireSpecialReading,
+  admin.getAdminStats,
+  admin.getAuditLog,
+  adminOps.getQueueStats,
+  adminOps.retryJob,
+  adminOps.cancelJob,
+  adminOps.getCaches,
+  adminOps.purgeCache,
+  adminOps.purgeAllCaches,
   userStatus.getUserStatus,
   userStatus.setEngaged,
   userSettings.getUserSettings,

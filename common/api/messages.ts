@@ -6,7 +6,7 @@ export const UnreadCountSchema = z.object({ count: z.number().check(z.int(), z.n
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** What a message is about (docs/product.md#user-status-and-messages); the client picks its action from it. */
-export const MessageKindSchema = z.enum(['welcome', 'reading_ready', 'broadcast']);
+export const MessageKindSchema = z.enum(['welcome', 'reading_ready', 'broadcast', 'admin']);
 export type MessageKind = z.infer<typeof MessageKindSchema>;
 
 /** One message of the inbox; `createdAt` in epoch milliseconds. */

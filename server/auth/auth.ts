@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
@@ -9,6 +10,7 @@ import * as authSchema from '#server/db/schema/auth.ts';
 import { createAccountMail } from '#server/mail/account-mail.ts';
 import { smtpSender } from '#server/mail/smtp.ts';
 import { sendWelcomeMessage } from '#server/messages/welcome.ts';
+import { BANNED_MESSAGE, isBanned } from './banned.ts';
 
 /**
  * The one header better-auth reads the client address from (for its rate limits). Our proxy route
@@ -108,7 +110,17 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     },
     socialProviders,
     // Every new account, by email or OAuth, finds the welcome message in its inbox (docs/product.md#user-status-and-messages).
-    databaseHooks: { user: { create: { after: async (created) => sendWelcomeMessage(db, created.id) } } },
+    databaseHooks: {
+      user: { create: { after: async (created) => sendWelcomeMessage(db, created.id) } },
+      // A banned user cannot start a session by any sign-in method (docs/product.md#admins).
+      session: {
+        create: {
+          before: async (created) => {
+            if (await isBanned(db, created.userId)) throw new APIError('FORBIDDEN', { code: 'BANNED', message: BANNED_MESSAGE });
+          },
+        },
+      },
+    },
     telemetry: { enabled: false },
     // On in every mode (better-auth enables it only in production): sign-in guessing is limited per
     // client address (3 attempts per 10 s on the sign-in and sign-up endpoints, 3 per 60 s on the

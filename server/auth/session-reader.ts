@@ -2,8 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/database.ts';
+import { userBan } from '#server/db/schema/admin.ts';
 import { session, user } from '#server/db/schema/auth.ts';
+import { HttpError } from '#server/http/errors.ts';
 import type { Auth } from './auth.ts';
+import { BANNED_MESSAGE } from './banned.ts';
 import { readSessionUser, type SessionUser } from './session.ts';
 
 /** Reads the signed-in user of a request; null when signed out or expired. */
@@ -44,6 +47,7 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
       emailVerified: user.emailVerified,
       sessionId: session.id,
       sessionExpiresAt: session.expiresAt,
+      banned: sql<boolean>`EXISTS (SELECT 1 FROM ${userBan} WHERE ${userBan.userId} = ${user.id})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -55,6 +59,8 @@ export async function createSessionReader(auth: Auth, db: Db): Promise<SessionRe
     if (!token) return null;
     const [row] = await byToken.execute({ token });
     if (!row) return null;
+    // A ban ends the user's sessions (server/admin/ban-user.ts); this catches one a sign-in created meanwhile.
+    if (row.banned) throw new HttpError(403, 'banned', BANNED_MESSAGE);
     const now = Date.now();
     const renewalDue = row.sessionExpiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= now;
     if (row.sessionExpiresAt.getTime() <= now || renewalDue) return readSessionUser(auth, request);

@@ -35,6 +35,7 @@ describe('parseEnv', () => {
       oauth: {},
       mail: undefined,
       offerWalls: {},
+      analytics: undefined,
     });
   });
 
@@ -84,6 +85,21 @@ describe('parseEnv', () => {
     expect(messageOf({ AYETSTUDIOS_ADSLOT_ID: '42' })).toBe('Invalid configuration: AYETSTUDIOS_API_KEY and AYETSTUDIOS_ADSLOT_ID must be set together');
     expect(messageOf({ THEOREMREACH_APP_ID: 'a', THEOREMREACH_SECRET: 's' })).toMatch(/^Invalid configuration: PUBLIC_URL is required when THEOREMREACH_SECRET is set/);
     expect(messageOf({ AYETSTUDIOS_WALL_URL: 'https://walls.example.com/' })).toMatch(/AYETSTUDIOS_WALL_URL must contain \{userId\}/);
+  });
+
+  it('switches analytics on only with a provider, its script and the site id', () => {
+    const configured = { ANALYTICS_PROVIDER: 'umami', ANALYTICS_SCRIPT_URL: 'https://umami.example.com/script.js', ANALYTICS_SITE_ID: 'b59e9c65' };
+    expect(parseEnv(configured).analytics).toEqual({ provider: 'umami', scriptUrl: 'https://umami.example.com/script.js', siteId: 'b59e9c65' });
+    expect(parseEnv({ ...configured, ANALYTICS_PROVIDER: 'none' }).analytics).toBeUndefined();
+    expect(parseEnv({ ANALYTICS_SCRIPT_URL: configured.ANALYTICS_SCRIPT_URL, ANALYTICS_SITE_ID: 'b59e9c65' }).analytics).toBeUndefined();
+    expect(messageOf({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'tarot.example.com' })).toBe(
+      'Invalid configuration: ANALYTICS_SCRIPT_URL is required when ANALYTICS_PROVIDER is plausible',
+    );
+    expect(messageOf({ ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SCRIPT_URL: 'https://plausible.io/js/script.js' })).toBe(
+      'Invalid configuration: ANALYTICS_SITE_ID is required when ANALYTICS_PROVIDER is plausible',
+    );
+    expect(messageOf({ ANALYTICS_PROVIDER: 'google' })).toBe('Invalid configuration: ANALYTICS_PROVIDER must be one of none, plausible, umami (got "google")');
+    expect(messageOf({ ...configured, ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toMatch(/^Invalid configuration: ANALYTICS_SCRIPT_URL must be an http:\/\/ or https:\/\/ address/);
   });
 
   it('reads an OpenAI-compatible model configuration', () => {

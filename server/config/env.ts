@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from '#common/analytics.ts';
 import { type TrustProxy, TrustProxySchema } from './trust-proxy.ts';
 import { interfaceAddresses, trustedOriginsFor } from './trusted-origins.ts';
 
@@ -89,6 +90,11 @@ const EnvSchema = z
     AYETSTUDIOS_ADSLOT_ID: z.string().regex(/^\d+$/, 'must be the number of the web offerwall ad slot').optional(),
     AYETSTUDIOS_API_KEY: z.string().min(1).optional(),
     AYETSTUDIOS_WALL_URL: wallUrlTemplate,
+    ANALYTICS_PROVIDER: z.enum(['none', ...ANALYTICS_PROVIDERS], `must be one of none, ${ANALYTICS_PROVIDERS.join(', ')}`).default('none'),
+    ANALYTICS_SCRIPT_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address such as https://plausible.example.com/js/script.js' })
+      .optional(),
+    ANALYTICS_SITE_ID: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -116,6 +122,11 @@ const EnvSchema = z
     // TheoremReach signs the callback's full address: the server rebuilds it from PUBLIC_URL, never from the Host header.
     if (env.THEOREMREACH_SECRET && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when THEOREMREACH_SECRET is set (TheoremReach signs the callback address)' });
+    }
+    if (env.ANALYTICS_PROVIDER !== 'none') {
+      for (const name of ['ANALYTICS_SCRIPT_URL', 'ANALYTICS_SITE_ID'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ANALYTICS_PROVIDER is ${env.ANALYTICS_PROVIDER}` });
+      }
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set (the sender of account emails, e.g. Arcana <no-reply@example.com>)' });
@@ -166,6 +177,8 @@ export interface Env {
   mail: { smtpUrl: string; from: string } | undefined;
   /** The offer walls with keys; a wall left out shows as unavailable and refuses its callbacks. */
   offerWalls: { theoremreach?: OfferWallConfig; ayetstudios?: OfferWallConfig };
+  /** Visitor analytics (docs/architecture.md#visitor-analytics); unset, no page loads or calls a provider. */
+  analytics: AnalyticsConfig | undefined;
 }
 
 /** Thrown for a bad environment; its message is the one line printed before exiting. */
@@ -231,5 +244,9 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
     oauth,
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
     offerWalls,
+    analytics:
+      env.ANALYTICS_PROVIDER !== 'none' && env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
+        ? { provider: env.ANALYTICS_PROVIDER, scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID }
+        : undefined,
   };
 }

@@ -3,7 +3,10 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { AnalyticsConfig } from '#common/analytics.ts';
+import { withAnalytics } from './analytics.ts';
 import { notFound } from './errors.ts';
+import { sendShell, shellFromFile } from './shell.ts';
 
 // From server/http/ and from the built dist/server/ alike, two levels up is the repository root.
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -30,9 +33,12 @@ export function readBuiltIndexHtml(clientDir = CLIENT_DIR): string | null {
  * other GET, so the client router decides where unknown paths go (docs/product.md#where-unknown-paths-go).
  * Each file goes out as the build's `.br` or `.gz` sibling when the request accepts that encoding (the
  * build writes them, vite.config.ts), so it is served as it was compressed, never compressed again here.
+ * With analytics configured, index.html carries its meta tag, so it is served from memory instead, compressed once
+ * per build.
  */
-export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Promise<void> {
+export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR, analytics?: AnalyticsConfig): Promise<void> {
   const built = existsSync(join(clientDir, 'index.html'));
+  const shell = built && analytics ? shellFromFile(join(clientDir, 'index.html'), (html) => withAnalytics(html, analytics)) : null;
   if (built) {
     const assetsDir = join(clientDir, 'assets') + sep;
     await app.register(fastifyStatic, {
@@ -42,6 +48,8 @@ export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Pr
       preCompressed: true,
       // The siblings are reached through their original's URL only.
       globIgnore: ['**/*.br', '**/*.gz'],
+      // The service worker precaches /index.html: it must get the shell the pages get.
+      ...(shell ? { allowedPath: (path: string) => path !== '/index.html' } : {}),
       // Off so that the policy below is not overwritten by the static handler's default `max-age=0`.
       cacheControl: false,
       setHeaders: (res, path) => {
@@ -55,6 +63,7 @@ export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR): Pr
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!wantsPage) throw notFound(`No route ${request.method} ${path}`);
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
+    if (shell) return sendShell(request, reply, shell(), REVALIDATE);
     return reply.sendFile('index.html');
   });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { BroadcastRequest } from '#common/api/messages.ts';
-import type { Db } from '#server/db/database.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { message } from '#server/db/schema/messages.ts';
+import type { Executor } from '#server/points/load-points.ts';
 
 /** A sent broadcast: the id its copies share and how many users got one. */
 export interface BroadcastResult {
@@ -15,7 +15,7 @@ export interface BroadcastResult {
  * Sends a message to every user who exists now: one row per user, all carrying one broadcast id, written by a
  * single INSERT … SELECT so the copies appear together and no user is listed in application memory.
  */
-export async function broadcastMessage(db: Db, { title, body }: BroadcastRequest): Promise<BroadcastResult> {
+export async function broadcastMessage(db: Executor, { title, body }: BroadcastRequest): Promise<BroadcastResult> {
   const broadcastId = randomUUID();
   const rows = await db
     .insert(message)

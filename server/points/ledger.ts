@@ -14,6 +14,9 @@ export interface LedgerEntry {
   extraPoints?: number;
   coins?: number;
   reference?: string;
+  /** An admin grant's admin and reason (docs/product.md#admins). */
+  adminId?: string;
+  note?: string;
 }
 
 /** The balance would go below zero; nothing was changed. */
@@ -38,7 +41,17 @@ export async function applyLedgerEntry(tx: Executor, entry: LedgerEntry): Promis
   await ensurePointsRow(tx, entry.userId);
   const recorded = await tx
     .insert(pointsLedger)
-    .values({ userId: entry.userId, kind: entry.kind, idempotencyKey: entry.idempotencyKey, pointsDelta: dp, extraPointsDelta: de, coinsDelta: dc, reference: entry.reference })
+    .values({
+      userId: entry.userId,
+      kind: entry.kind,
+      idempotencyKey: entry.idempotencyKey,
+      pointsDelta: dp,
+      extraPointsDelta: de,
+      coinsDelta: dc,
+      reference: entry.reference,
+      adminId: entry.adminId,
+      note: entry.note,
+    })
     .onConflictDoNothing()
     .returning({ id: pointsLedger.id });
   if (recorded.length === 0) {

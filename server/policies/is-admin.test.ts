@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin } from './is-admin.ts';
+import { isListedAdmin } from './is-admin.ts';
 
 describe('ADMIN_EMAILS grants admin only to a verified address', () => {
   it.each([
@@ -7,6 +7,6 @@ describe('ADMIN_EMAILS grants admin only to a verified address', () => {
     [{ email: 'admin@example.com', emailVerified: false }, false],
     [{ email: 'someone@example.com', emailVerified: true }, false],
   ])('%o → %s', (user, expected) => {
-    expect(isAdmin(user, ['admin@example.com'])).toBe(expected);
+    expect(isListedAdmin(user, ['admin@example.com'])).toBe(expected);
   });
 });

@@ -11,3 +11,4 @@ export * from './user-settings.ts';
 export * from './messages.ts';
 export * from './email-subscriptions.ts';
 export * from './offer-walls.ts';
+export * from './admin.ts';

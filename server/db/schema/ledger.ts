@@ -24,6 +24,10 @@ export const pointsLedger = pgTable(
     coinsDelta: integer('coins_delta').notNull().default(0),
     /** What the change was for, e.g. `deck:2`; never user content. */
     reference: text('reference'),
+    /** Who made an admin grant (docs/product.md#admins); null for every other kind, and once that account is gone. */
+    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    /** An admin grant's reason, as the admin wrote it; null for every other kind. */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,9 +1,11 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MessageKind } from '#common/api/messages.ts';
 import { user } from './auth.ts';
 
 /**
  * A message in a user's inbox (docs/product.md#messages-page): a welcome, word that a reading finished while
- * they were away, or an admin broadcast (one row per recipient). Messages never quote a reading: readings are sealed.
+ * they were away, an admin broadcast (one row per recipient) or an admin's message to this one user. Messages
+ * never quote a reading: readings are sealed.
  */
 export const message = pgTable(
   'message',
@@ -12,7 +14,7 @@ export const message = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'welcome' | 'reading_ready' | 'broadcast'>().notNull(),
+    kind: text('kind').$type<MessageKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     /** Set for a broadcast: every recipient's copy carries the same id. */

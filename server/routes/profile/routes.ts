@@ -51,7 +51,7 @@ export function profileRoutes(app: FastifyInstance, { db, auth, adminEmails }: P
     };
   });
 
-  registerRoute(app, profile.getIsAdmin, async (request) => ({ isAdmin: isAdmin(request.user, adminEmails) }));
+  registerRoute(app, profile.getIsAdmin, async (request) => ({ isAdmin: await isAdmin(db, request.user, adminEmails) }));
 
   registerRoute(app, account.getProfileTotals, async (request) => profileTotals(db, request.user.id));
 

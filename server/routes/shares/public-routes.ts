@@ -25,7 +25,7 @@ export interface PublicShareRouteOptions {
   db: Db;
   publicUrl: string;
   /** The built app's index.html, which shared links answer with their preview; null before a build. */
-  indexHtml: string | null;
+  indexHtml: () => string | null;
 }
 
 /**

@@ -14,8 +14,8 @@ export const SHARE_PAGE_PATHS = ['/shared_reading/:readingId/:uuid', '/app/main/
 export interface SharePageOptions {
   db: Db;
   publicUrl: string;
-  /** The built app's index.html; null before `npm run build`. */
-  indexHtml: string | null;
+  /** The built app's index.html (server/http/index-html-cache.ts); null before `npm run build`. */
+  indexHtml: () => string | null;
   /** Counts these pages with the shared reading calls: each opens a share. */
   reads: SlidingWindowLimiter;
 }
@@ -50,8 +50,9 @@ export function sharePageRoutes(app: FastifyInstance, { db, publicUrl, indexHtml
   for (const url of SHARE_PAGE_PATHS) {
     app.get(url, async (request: SharePageRequest, reply) => {
       reply.headers(SHARE_PAGE_HEADERS);
-      if (!indexHtml) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
-      return reply.type('text/html; charset=utf-8').send(withLinkPreview(indexHtml, await previewOf(request)));
+      const page = indexHtml();
+      if (!page) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);
+      return reply.type('text/html; charset=utf-8').send(withLinkPreview(page, await previewOf(request)));
     });
   }
 }
