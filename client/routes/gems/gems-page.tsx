@@ -1,6 +1,6 @@
 import { CoinIcon, GemIcon, SparkleIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { Balances } from '#client/features/points/components/balances.tsx';
-import { GemsSection } from '#client/features/points/components/gems-section.tsx';
 import { NextGem } from '#client/features/points/components/next-gem.tsx';
 import { OfferWalls } from '#client/features/points/components/offer-walls.tsx';
 import { SellGemsForm } from '#client/features/points/components/sell-gems-form.tsx';
@@ -23,23 +23,23 @@ export function Component() {
         <p className="text-body-secondary mb-0">Gems pay for readings and refill by themselves. Here you can watch them refill, trade some for coins, or earn extra ones.</p>
       </header>
       <div className="gems-grid">
-        <GemsSection title="Your balances" icon={<GemIcon size={20} />} className="gems-wide">
+        <PageSection title="Your balances" icon={<GemIcon size={20} />} className="gems-wide">
           {clock === undefined || loaded ? <Balances points={clock?.points} /> : <SectionPending failed />}
-        </GemsSection>
-        <GemsSection title="Next gem" icon={<GemIcon size={20} />}>
+        </PageSection>
+        <PageSection title="Next gem" icon={<GemIcon size={20} />}>
           {loaded ? <NextGem points={clock.points} progress={clock.progress} /> : <SectionPending failed={clock !== undefined} />}
-        </GemsSection>
-        <GemsSection title="Sell gems for coins" icon={<CoinIcon size={20} />} description="One gem buys one coin. Only regular gems can be sold, never extra gems.">
+        </PageSection>
+        <PageSection title="Sell gems for coins" icon={<CoinIcon size={20} />} description="One gem buys one coin. Only regular gems can be sold, never extra gems.">
           {loaded ? <SellGemsForm points={clock.points} /> : <SectionPending failed={clock !== undefined} />}
-        </GemsSection>
-        <GemsSection
+        </PageSection>
+        <PageSection
           title="Earn extra gems"
           icon={<SparkleIcon size={20} />}
           className="gems-wide"
           description="Offer walls are run by other companies under their own terms. Extra gems never refill and are spent after your regular gems. If a provider later reverses a reward, its wall pauses for a while."
         >
           <OfferWalls />
-        </GemsSection>
+        </PageSection>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Message } from '#common/api/messages.ts';
+import { EnvelopeIcon } from '#client/components/icons.tsx';
+import { ListStates } from '#client/components/list-states.tsx';
 import { useMarkMessageRead, useMessages } from '#client/features/messages/inbox.ts';
 import { MessageItem } from '#client/features/messages/components/message-item.tsx';
-import { MessagesError, MessagesSkeleton, NoMessages } from '#client/features/messages/components/messages-states.tsx';
+import { MessagesSkeleton } from '#client/features/messages/components/messages-skeleton.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the inbox's styles, loaded with this route (see the stylesheet)
 import '../../features/messages/messages.scss';
 
@@ -23,21 +25,29 @@ export function Component() {
         <h1 className="h3 mb-1">Messages</h1>
         <p className="text-body-secondary mb-0">News and notices from Arcana, newest first. Open one to read it.</p>
       </header>
-      {isPending ? (
-        <MessagesSkeleton />
-      ) : isError ? (
-        <MessagesError onRetry={() => void refetch()} retrying={isFetching} />
-      ) : messages.length === 0 ? (
-        <NoMessages />
-      ) : (
-        <ul className="message-list">
-          {messages.map((message) => (
-            <li key={message.id}>
-              <MessageItem message={message} open={openId === message.id} onToggle={toggle} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={messages}
+        pending={isPending}
+        loadingLabel="Loading your messages…"
+        skeleton={<MessagesSkeleton />}
+        failed={isError}
+        failure={{ title: 'Your messages could not be loaded', onRetry: () => void refetch(), retrying: isFetching, alert: true }}
+        empty={{
+          icon: <EnvelopeIcon size={36} />,
+          title: 'No messages yet',
+          text: 'News from Arcana, and word when a reading finishes while you are away, will arrive here.',
+        }}
+      >
+        {(list) => (
+          <ul className="message-list">
+            {list.map((message) => (
+              <li key={message.id}>
+                <MessageItem message={message} open={openId === message.id} onToggle={toggle} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </div>
   );
 }

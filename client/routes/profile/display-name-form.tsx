@@ -5,11 +5,11 @@ import Form from 'react-bootstrap/Form';
 import { NAME_MAX_LENGTH } from '#common/limits.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { UserIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { authFailureMessage } from '#client/features/auth/messages.ts';
 import { profileQuery } from '#client/features/profile/api.ts';
 import { updateDisplayName } from './account-calls.ts';
 import { displayNameProblem } from './validate.ts';
-import { ProfileSection } from '#client/features/profile/components/profile-section.tsx';
 
 /** Changes the name Arcana greets the user by; on success the profile is asked for again, so every place shows it. */
 export function DisplayNameForm({ current }: { current: string }) {
@@ -39,7 +39,7 @@ export function DisplayNameForm({ current }: { current: string }) {
   };
 
   return (
-    <ProfileSection title="Display name" icon={<UserIcon size={20} />} description="The name your account goes by.">
+    <PageSection title="Display name" icon={<UserIcon size={20} />} description="The name your account goes by.">
       <Form noValidate onSubmit={submit}>
         <Form.Group controlId="profile-display-name">
           <Form.Label>Display name</Form.Label>
@@ -69,6 +69,6 @@ export function DisplayNameForm({ current }: { current: string }) {
           </div>
         </Form.Group>
       </Form>
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { BookIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { useReadingIds } from '#client/features/readings/api.ts';
 import { EXPORT_MESSAGES, useExportReadings, type ExportState } from './use-export-readings.ts';
-import { ProfileSection } from '#client/features/profile/components/profile-section.tsx';
 
 /** What the button says while it works. */
 function preparing(state: Extract<ExportState, { phase: 'preparing' }>): string {
@@ -20,7 +20,7 @@ export function ExportCard() {
   const none = ids !== undefined && ids.length === 0;
   const working = state.phase === 'preparing';
   return (
-    <ProfileSection
+    <PageSection
       title="Export your readings"
       icon={<BookIcon size={20} />}
       description="Download every saved reading, with its cards, summary and clarifiers, as a Markdown file to read and a JSON file to keep. They are opened here in your browser; keep the files somewhere private."
@@ -46,6 +46,6 @@ export function ExportCard() {
           </Alert>
         )}
       </div>
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -4,9 +4,9 @@ import Form from 'react-bootstrap/Form';
 import { EMAIL_MAX_LENGTH } from '#common/limits.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { EnvelopeIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { subscribeEmail } from '#client/features/profile/account-api.ts';
 import { emailProblem } from './validate.ts';
-import { ProfileSection } from '#client/features/profile/components/profile-section.tsx';
 
 /**
  * Arcana's occasional news by email (docs/product.md#profile), to the account's address or another. The form checks
@@ -37,7 +37,7 @@ export function NewsSubscriptionForm({ accountEmail }: { accountEmail: string })
   };
 
   return (
-    <ProfileSection
+    <PageSection
       title="News by email"
       icon={<EnvelopeIcon size={20} />}
       description="Now and then: new decks, bonus readings and what changed. Never your readings."
@@ -73,6 +73,6 @@ export function NewsSubscriptionForm({ accountEmail }: { accountEmail: string })
           </div>
         </Form.Group>
       </Form>
-    </ProfileSection>
+    </PageSection>
   );
 }

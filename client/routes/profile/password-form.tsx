@@ -5,11 +5,11 @@ import Form from 'react-bootstrap/Form';
 import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { LockIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { authFailureMessage } from '#client/features/auth/messages.ts';
 import type { AuthFailure } from '#client/features/auth/api.ts';
 import { changeAccountPassword } from './account-calls.ts';
 import { passwordProblems, PROFILE_MESSAGES, type PasswordErrors, type PasswordFields } from './validate.ts';
-import { ProfileSection } from '#client/features/profile/components/profile-section.tsx';
 
 const EMPTY: PasswordFields = { current: '', next: '', confirm: '' };
 
@@ -100,7 +100,7 @@ export function PasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <ProfileSection
+    <PageSection
       title="Account password"
       icon={<LockIcon size={20} />}
       description="The password you sign in with. It is not your encryption password, which keeps your readings private and cannot be changed here."
@@ -135,6 +135,6 @@ export function PasswordForm({ email }: { email: string }) {
           </BusyLabel>
         </Button>
       </Form>
-    </ProfileSection>
+    </PageSection>
   );
 }

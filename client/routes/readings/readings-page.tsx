@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useReadingIds } from '#client/features/readings/api.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { BookIcon } from '#client/components/icons.tsx';
+import { ListStates } from '#client/components/list-states.tsx';
 import { SavedReadingItem } from '#client/features/readings/components/saved/saved-reading-item.tsx';
-import { NoSavedReadings, SavedReadingsSkeleton } from '#client/features/readings/components/saved/saved-readings-states.tsx';
+import { SavedReadingsSkeleton } from '#client/features/readings/components/saved/saved-readings-skeleton.tsx';
 import { useDeleteSavedReading, useOpenSavedReading } from '#client/features/readings/mutations.ts';
 import { appPaths } from '#client/paths.ts';
 
@@ -23,19 +25,32 @@ export function Component() {
         <h1 className="h3 mb-1">My Readings</h1>
         <p className="text-body-secondary mb-0">Readings you saved, newest first. They are encrypted with your password: only you can open them.</p>
       </header>
-      {isPending ? (
-        <SavedReadingsSkeleton />
-      ) : !ids || ids.length === 0 ? (
-        <NoSavedReadings />
-      ) : (
-        <ul className="saved-list">
-          {ids.map((id) => (
-            <li key={id}>
-              <SavedReadingItem id={id} busy={open.isPending || remove.isPending} onOpen={openReading} onDelete={setDeleting} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={ids}
+        pending={isPending}
+        loadingLabel="Loading your readings…"
+        skeleton={<SavedReadingsSkeleton />}
+        empty={{
+          icon: <BookIcon size={36} />,
+          title: 'No saved readings yet',
+          text: 'When a reading speaks to you, save it from its page and it will wait here, encrypted so only you can open it.',
+          actions: (
+            <Link className="btn btn-primary" to={appPaths.reading}>
+              Start Reading
+            </Link>
+          ),
+        }}
+      >
+        {(list) => (
+          <ul className="saved-list">
+            {list.map((id) => (
+              <li key={id}>
+                <SavedReadingItem id={id} busy={open.isPending || remove.isPending} onOpen={openReading} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <ConfirmDialog
         show={deleting !== null}
         title="Delete this reading?"

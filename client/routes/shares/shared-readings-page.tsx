@@ -1,8 +1,12 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
+import { ShareIcon } from '#client/components/icons.tsx';
+import { ListStates } from '#client/components/list-states.tsx';
 import { useDeleteShare, useSharedReadingIds } from '#client/features/shares/api.ts';
 import { SharedReadingItem } from '#client/features/shares/components/shared-reading-item.tsx';
-import { NoSharedReadings, SharedReadingsSkeleton } from '#client/features/shares/components/shared-readings-states.tsx';
+import { SharedReadingsSkeleton } from '#client/features/shares/components/shared-readings-skeleton.tsx';
+import { appPaths } from '#client/paths.ts';
 // oxlint-disable-next-line import/no-unassigned-import -- the sharing styles, loaded with this route (see the stylesheet)
 import '../../features/shares/shares.scss';
 
@@ -22,22 +26,50 @@ export function Component() {
           Links you created to share a reading, newest first. Anyone with a link can see that reading, but not who you are.
         </p>
       </header>
-      {isPending ? (
-        <SharedReadingsSkeleton />
-      ) : !shares || shares.length === 0 ? (
-        <NoSharedReadings />
-      ) : (
-        <ul className="share-list">
-          {shares.map(([id, hitCount]) => (
-            <li key={id}>
-              <SharedReadingItem id={id} hitCount={hitCount} busy={remove.isPending} onDelete={(shareId, title) => {
-                  setTarget({ id: shareId, title });
-                  setConfirming(true);
-                }} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListStates
+        items={shares}
+        pending={isPending}
+        loadingLabel="Loading your shared readings…"
+        skeleton={<SharedReadingsSkeleton />}
+        empty={{
+          icon: <ShareIcon size={36} />,
+          title: 'You haven’t shared any readings yet',
+          text: (
+            <>
+              Open a reading and choose <strong>Share this reading</strong> to get a private link for a friend. Your links will be listed
+              here with how often they were viewed.
+            </>
+          ),
+          actions: (
+            <div className="d-flex flex-wrap justify-content-center gap-2">
+              <Link className="btn btn-primary" to={appPaths.readings}>
+                Go to My Readings
+              </Link>
+              <Link className="btn btn-outline-primary" to={appPaths.reading}>
+                Start Reading
+              </Link>
+            </div>
+          ),
+        }}
+      >
+        {(list) => (
+          <ul className="share-list">
+            {list.map(([id, hitCount]) => (
+              <li key={id}>
+                <SharedReadingItem
+                  id={id}
+                  hitCount={hitCount}
+                  busy={remove.isPending}
+                  onDelete={(shareId, title) => {
+                    setTarget({ id: shareId, title });
+                    setConfirming(true);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <ConfirmDialog
         show={confirming}
         title="Stop sharing this reading?"

@@ -1,6 +1,6 @@
 import type { Profile } from '#common/api/profile.ts';
 import { UserIcon } from '#client/components/icons.tsx';
-import { ProfileSection } from './profile-section.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { SignInMethods } from './sign-in-methods.tsx';
 
 /** The first letter of the name (or the email), for the avatar. */
@@ -12,7 +12,7 @@ const memberSince = (epochMs: number): string => new Date(epochMs).toLocaleDateS
 /** The account at a glance (docs/product.md#profile): who, since when, and the ways in. */
 export function AccountCard({ profile }: { profile: Profile | undefined }) {
   return (
-    <ProfileSection title="Account" icon={<UserIcon size={20} />} className="profile-wide">
+    <PageSection title="Account" icon={<UserIcon size={20} />} className="profile-wide">
       {profile === undefined ? (
         <AccountSkeleton />
       ) : (
@@ -41,7 +41,7 @@ export function AccountCard({ profile }: { profile: Profile | undefined }) {
           <SignInMethods providers={profile.providers} />
         </div>
       )}
-    </ProfileSection>
+    </PageSection>
   );
 }
 

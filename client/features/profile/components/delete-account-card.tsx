@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { AlertIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { ProfileSection } from './profile-section.tsx';
 
 /** The danger zone: deleting the account, behind a dialog that says what goes. */
 export function DeleteAccountCard({ needsPassword, onDeleted }: { needsPassword: boolean; onDeleted: () => void }) {
   const [asking, setAsking] = useState(false);
   return (
-    <ProfileSection title="Delete account" icon={<AlertIcon size={20} />} className="profile-wide profile-danger">
+    <PageSection title="Delete account" icon={<AlertIcon size={20} />} className="profile-wide profile-danger">
       <div className="profile-danger-row">
         <p className="mb-0">
           Deletes your account and everything in it at once: readings, share links, gems and coins, decks, messages and
@@ -19,6 +19,6 @@ export function DeleteAccountCard({ needsPassword, onDeleted }: { needsPassword:
         </Button>
       </div>
       <DeleteAccountDialog show={asking} onHide={() => setAsking(false)} needsPassword={needsPassword} onDeleted={onDeleted} />
-    </ProfileSection>
+    </PageSection>
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { Points } from '#common/api/points.ts';
 import Button from 'react-bootstrap/Button';
 import { BookIcon, ChartIcon, CoinIcon, GemIcon, ShareIcon, SparkleIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { useProfileTotals } from '../account-api.ts';
-import { ProfileSection } from './profile-section.tsx';
 
 const numbers = new Intl.NumberFormat();
 
@@ -42,7 +42,7 @@ export function TotalsCard({ points }: { points: Points | undefined }) {
   const { data: totals, isError, isFetching, refetch } = useProfileTotals();
   const tally = (key: 'readingsDrawn' | 'readingsSaved' | 'activeShares') => (totals ? totals[key] : isError ? null : undefined);
   return (
-    <ProfileSection title="Your totals" icon={<ChartIcon size={20} />} className="profile-wide">
+    <PageSection title="Your totals" icon={<ChartIcon size={20} />} className="profile-wide">
       <dl className="profile-stats">
         <Stat icon={<GemIcon size={18} />} label="Gems" value={points?.points} detail={points && points.extraPoints > 0 ? `+${points.extraPoints} extra` : undefined} />
         <Stat icon={<CoinIcon size={18} />} label="Coins" value={points?.coins} />
@@ -61,6 +61,6 @@ export function TotalsCard({ points }: { points: Points | undefined }) {
       <p className="small text-body-secondary mb-0 mt-3">
         Drawn counts every reading and clarifier since you joined; saved is what My Readings holds now.
       </p>
-    </ProfileSection>
+    </PageSection>
   );
 }

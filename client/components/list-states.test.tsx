@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ListStates, type ListStatesProps } from './list-states.tsx';
+
+const EMPTY = { icon: <svg />, title: 'No messages yet', text: 'They will arrive here.' };
+
+function renderStates(props: Partial<ListStatesProps<string>>) {
+  return render(
+    <ListStates<string> items={undefined} pending={false} loadingLabel="Loading your messages…" skeleton={<ul aria-hidden="true" data-testid="skeleton" />} empty={EMPTY} {...props}>
+      {(items) => (
+        <ul aria-label="Messages">
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </ListStates>,
+  );
+}
+
+describe('ListStates', () => {
+  it('while pending, shows the skeleton inside a status that names what is loading', () => {
+    renderStates({ pending: true, items: ['stale'] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your messages…');
+    expect(screen.getByRole('status')).toContainElement(screen.getByTestId('skeleton'));
+    expect(screen.queryByRole('list', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('when the list failed, says so in the page’s words and tries again on request, as an alert when asked', async () => {
+    const onRetry = vi.fn();
+    renderStates({ failed: true, items: ['stale'], failure: { title: 'Your messages could not be loaded', onRetry, alert: true } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your messages could not be loaded');
+    expect(screen.getByRole('heading', { level: 2, name: 'Your messages could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a failure that the Error dialog announced out of the alerts, and disables Try again while retrying', () => {
+    renderStates({ failed: true, failure: { title: 'We couldn’t load the bonus readings', onRetry: () => {}, retrying: true } });
+    expect(screen.getByRole('heading', { name: 'We couldn’t load the bonus readings' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+  });
+
+  it('shows a failed list as empty on a page with no failure state', () => {
+    renderStates({ failed: true, items: null });
+    expect(screen.getByRole('heading', { level: 2, name: 'No messages yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('when there is nothing, shows the page’s empty words and its actions', () => {
+    renderStates({ items: [], empty: { ...EMPTY, actions: <a href="/app/main/reading">Start Reading</a> } });
+    expect(screen.getByRole('heading', { level: 2, name: 'No messages yet' })).toBeInTheDocument();
+    expect(screen.getByText('They will arrive here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Reading' })).toHaveAttribute('href', '/app/main/reading');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders the list itself once it has items', () => {
+    renderStates({ items: ['A new deck', 'Your reading is ready'] });
+    expect(screen.getByRole('list', { name: 'Messages' })).toHaveTextContent('A new deckYour reading is ready');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});
