@@ -4,9 +4,8 @@ import { PageError, RootError } from './components/route-error.tsx';
 import { appPaths, publicPaths } from './paths.ts';
 import { AppFrame } from './routes/app/app-frame.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
-import type { PageHandle, PageKey } from './routes/page-copy.ts';
+import type { PageHandle } from './routes/page-copy.ts';
 
-const comingSoon = () => import('./routes/coming-soon-page.tsx');
 const appRedirect = () => import('./routes/app/app-redirect.ts');
 
 /** Renders nothing: its route's loader always redirects (a Component keeps the router from warning about an empty leaf). */
@@ -27,9 +26,6 @@ async function requireUnlockedApp({ request }: LoaderFunctionArgs): Promise<null
 
 /** A route that only redirects to `to`. */
 const redirectTo = (path: string, to: string): RouteObject => ({ path, loader: () => redirect(to), Component: Redirecting });
-
-/** A lazily loaded placeholder page until its feature replaces `lazy` with its own module. */
-const placeholder = (path: string, page: PageKey): RouteObject => ({ path, handle: { page } satisfies PageHandle, lazy: comingSoon });
 
 /** Every page under /app/main (docs/product.md#routes-at-a-glance), relative to it. */
 const appRoutes: RouteObject[] = [
@@ -74,11 +70,19 @@ const appRoutes: RouteObject[] = [
   { path: 'messages', handle: { page: 'messages' } satisfies PageHandle, lazy: () => import('./routes/messages/messages-page.tsx') },
   { path: 'settings', handle: { page: 'settings' } satisfies PageHandle, lazy: () => import('./routes/settings/settings-page.tsx') },
   {
-    lazy: () => import('./routes/app/admin-guard.ts'),
+    lazy: () => import('./routes/app/admin-guard.tsx'),
     children: [
-      placeholder('admin', 'admin'),
-      placeholder('queue/dashboard', 'queueDashboard'),
-      placeholder('cache/dashboard', 'cacheDashboard'),
+      { path: 'admin', handle: { page: 'admin' } satisfies PageHandle, lazy: () => import('./routes/admin/admin-page.tsx') },
+      {
+        path: 'queue/dashboard',
+        handle: { page: 'queueDashboard' } satisfies PageHandle,
+        lazy: () => import('./routes/queue-dashboard/queue-dashboard-page.tsx'),
+      },
+      {
+        path: 'cache/dashboard',
+        handle: { page: 'cacheDashboard' } satisfies PageHandle,
+        lazy: () => import('./routes/cache-dashboard/cache-dashboard-page.tsx'),
+      },
     ],
   },
   { path: '*', Component: Redirecting, lazy: appRedirect },

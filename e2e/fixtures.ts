@@ -1,4 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { type SpawnedServer, startSpawnedServer, STARTUP_TIMEOUT_MS, STOP_TIMEOUT_MS } from '#server/test/spawned-server.ts';
@@ -113,9 +116,10 @@ export async function createEncryptionPassword(page: Page, password = ENCRYPTION
  * no PUBLIC_URL (so it trusts localhost, 127.0.0.1 and [::1]) and no mail server (so confirmation links
  * go to its log).
  */
-function startServer(adminEmail: string): Promise<SpawnedServer> {
+function startServer(adminEmail: string, dataDir?: string): Promise<SpawnedServer> {
   return startSpawnedServer({
     entry: 'build',
+    ...(dataDir === undefined ? {} : { dataDir }),
     env: {
       ADMIN_EMAILS: adminEmail,
       NODE_ENV: 'production',
@@ -128,6 +132,11 @@ function startServer(adminEmail: string): Promise<SpawnedServer> {
 interface WorkerFixtures {
   /** An email listed in the server's ADMIN_EMAILS; sign up with it once per worker. */
   adminEmail: string;
+  /**
+   * Fills the server's empty data directory before the server first opens it (test.use); none by default. An
+   * object, since Playwright would take a bare function for the fixture itself.
+   */
+  seedDatabase: { into: (dataDir: string) => Promise<void> } | null;
   server: SpawnedServer;
 }
 
@@ -145,15 +154,21 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminEmail: ['admin@arcana.test', { scope: 'worker' }],
 
+  seedDatabase: [null, { scope: 'worker', option: true }],
+
   server: [
-    async ({ adminEmail }, use) => {
-      const server = await startServer(adminEmail);
+    async ({ adminEmail, seedDatabase }, use) => {
+      const dataDir = seedDatabase ? await mkdtemp(join(tmpdir(), 'arcana-e2e-')) : undefined;
+      if (seedDatabase && dataDir) await seedDatabase.into(dataDir);
+      const server = await startServer(adminEmail, dataDir);
       workerServer = server;
       await use(server);
       workerServer = undefined;
       await server.stop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: STARTUP_TIMEOUT_MS + STOP_TIMEOUT_MS + 10_000 },
+    // A seeded database is created once more before the server starts: room for that too.
+    { scope: 'worker', timeout: 2 * STARTUP_TIMEOUT_MS + STOP_TIMEOUT_MS + 10_000 },
   ],
 
   baseURL: async ({ server }, use) => {

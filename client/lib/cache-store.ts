@@ -7,18 +7,19 @@ import { CACHE_EXPIRY_MS } from '#common/limits.ts';
  * locking can drop every sealed entry without opening any of them.
  */
 
-const CACHE_NAME_PREFIX = 'arcana-responses-v';
-const SAVED_AT_HEADER = 'x-arcana-saved-at';
+export const CACHE_NAME_PREFIX = 'arcana-responses-v';
+export const SAVED_AT_HEADER = 'x-arcana-saved-at';
 
 export type EntryKind = 'sealed' | 'plain';
-const KINDS: readonly EntryKind[] = ['sealed', 'plain'];
+export const KINDS: readonly EntryKind[] = ['sealed', 'plain'];
 
 export interface StoredEntry {
   savedAt: number;
   data: ArrayBuffer;
 }
 
-const rootUrl = (kind: EntryKind) => new URL(`/__response-cache/${kind}/`, location.origin).href;
+/** Where every entry of `kind` lives: the admins' cache dashboard tells sealed from plain by it. */
+export const rootUrl = (kind: EntryKind) => new URL(`/__response-cache/${kind}/`, location.origin).href;
 const entryUrl = (kind: EntryKind, entryKey: string) => rootUrl(kind) + entryKey;
 
 const isQuotaError = (error: unknown) => error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);

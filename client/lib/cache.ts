@@ -195,9 +195,8 @@ export function clearContentCache(): Promise<void> {
   return enqueue((opened) => opened.remove(() => true, ['sealed'])).then(() => undefined);
 }
 
-/** Removes every cache entry, in memory and in storage, for every user (sign-out). */
+/** Removes every cache entry, in memory and in storage, for every user (sign-out, or an admin clearing this browser's cache). */
 export function clearCache(): Promise<void> {
-  setCacheKey(null);
   generation++;
   memory.clear();
   return enqueue(async () => {

@@ -1,4 +1,4 @@
-import { clearCache, clearContentCache, setCacheNamespace } from './cache.ts';
+import { clearCache, clearContentCache, setCacheKey, setCacheNamespace } from './cache.ts';
 import { queryClient } from './query-client.ts';
 
 /** The root of the query keys whose data holds decrypted reading content (the readings slice's queries). */
@@ -10,7 +10,7 @@ const CONTENT_QUERY_ROOT = 'readings';
  * the key was unlocked outlives it.
  */
 export function forgetDecryptedContent(): void {
-  clearContentCache();
+  void clearContentCache();
   queryClient.removeQueries({ queryKey: [CONTENT_QUERY_ROOT] });
 }
 
@@ -21,6 +21,7 @@ export function forgetDecryptedContent(): void {
  */
 export function forgetEverything(): void {
   setCacheNamespace(null);
-  clearCache();
+  setCacheKey(null);
+  void clearCache();
   queryClient.clear();
 }

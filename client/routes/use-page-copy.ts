@@ -15,7 +15,9 @@ export function useDocumentTitle(title: string | null): void {
 /** The copy of the deepest matched page, and the document title set from it. */
 export function usePageCopy(): PageCopy | null {
   const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isPageHandle);
+  // A route that shows a page of its own instead of its children's names it in its loader data (the admin guard's
+  // not-allowed page); otherwise the deepest route that names a page does.
+  const handle = matches.map((match) => match.loaderData).find(isPageHandle) ?? matches.map((match) => match.handle).findLast(isPageHandle);
   const copy = handle === undefined ? null : pageCopy[handle.page];
   useDocumentTitle(copy?.title ?? null);
   return copy;

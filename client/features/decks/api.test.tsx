@@ -48,7 +48,8 @@ describe('useUnlockDeck', () => {
     // The server confirms the whole record too (gems may have regenerated meanwhile).
     await waitFor(() => {
       const pointsCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/v1/points/get')).length;
-      expect(pointsCalls).toBe(pointsCallsBefore + 1);
+      // At least once: under load a focus or mount refetch may add another, which is harmless.
+      expect(pointsCalls).toBeGreaterThan(pointsCallsBefore);
     });
   });
 });

@@ -1,11 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
 import { renderWithProviders } from '#client/test/render.tsx';
 import { WelcomeCard } from './components/welcome-card.tsx';
-import { useFirstRunGuidance } from './user-status.ts';
+import { useFirstRunGuidance, useStatusOnArrival } from './user-status.ts';
 
 /** The reading page's use of the guidance: the card while NEW, and a start that engages too. */
 function Guided() {
@@ -58,5 +59,30 @@ describe('first-run guidance', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(screen.queryByRole('region', { name: /Welcome/ })).not.toBeInTheDocument();
     expect(setEngagedCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('remembers the status on arrival for what mounts after the welcome card is put away', async () => {
+    mockFetch({ '/v1/user-status/get': { body: { status: 'NEW' } }, '/v1/user-status/set-engaged': { body: { success: true } } });
+    const user = userEvent.setup();
+    // Like the notices, which load after the page: mounted only once the user has moved on.
+    function ArrivalProbe() {
+      return <p>Arrived as {useStatusOnArrival()}</p>;
+    }
+    function Page() {
+      const [later, setLater] = useState(false);
+      return (
+        <>
+          <Guided />
+          <button type="button" onClick={() => setLater(true)}>
+            Later
+          </button>
+          {later && <ArrivalProbe />}
+        </>
+      );
+    }
+    renderWithProviders(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Let’s begin' }));
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(screen.getByText('Arrived as NEW')).toBeInTheDocument();
   });
 });

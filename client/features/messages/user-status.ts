@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import * as userStatus from '#common/api/user-status.ts';
 import { call, orFallback } from '#client/lib/http.ts';
 
@@ -13,21 +12,33 @@ export const getUserStatus = (): Promise<userStatus.UserStatus> => orFallback(ca
 export const setEngaged = () => call(userStatus.setEngaged);
 
 const userStatusKey = ['user-status'] as const;
+/** The status this page load first learned, kept beside the status itself (and cleared with the query cache). */
+const onArrivalKey = ['user-status-on-arrival'] as const;
 
 /** The user status (docs/product.md#user-status-and-messages). */
-export const useUserStatus = () => useQuery({ queryKey: userStatusKey, queryFn: getUserStatus, staleTime: Number.POSITIVE_INFINITY });
+export function useUserStatus() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: userStatusKey,
+    queryFn: async () => {
+      const status = await getUserStatus();
+      if (queryClient.getQueryData(onArrivalKey) === undefined) queryClient.setQueryData(onArrivalKey, status.status);
+      return status;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
 
 /**
- * The user's status as it was when the calling component first learned it; guidance put away since does not change
- * it. A new user's first screen shows the welcome card alone: notices that would pile up beside it wait for a later
- * page (docs/product.md#notices).
+ * The user's status as this page load first learned it; guidance put away since does not change it. A new user's
+ * first screen shows the welcome card alone: notices that would pile up beside it wait for a later page
+ * (docs/product.md#notices). Kept per page load, not per component: the notices load after the page, and a user
+ * quick to put the welcome card away must not find them mounting with the status that click just changed.
  */
 export function useStatusOnArrival(): userStatus.UserStatusValue | undefined {
   const { data } = useUserStatus();
-  const [onArrival, setOnArrival] = useState<userStatus.UserStatusValue>();
-  // Set while rendering, React's way to derive state from a value that arrives later: once, the first time it is known.
-  if (onArrival === undefined && data) setOnArrival(data.status);
-  return onArrival ?? data?.status;
+  const queryClient = useQueryClient();
+  return queryClient.getQueryData<userStatus.UserStatusValue>(onArrivalKey) ?? data?.status;
 }
 
 /**

@@ -5,6 +5,7 @@ import * as readings from '#common/api/readings.ts';
 import * as settings from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { removeCached, removeCachedUnder, writeCached } from '#client/lib/cache.ts';
+import { COSTS_QUERY_KEY } from '#client/lib/costs-cache.ts';
 import { call, orFallback } from '#client/lib/http.ts';
 import { isBeingWritten, streamedId } from './progress.ts';
 
@@ -139,7 +140,7 @@ export const spreadTypesQuery = queryOptions({ queryKey: ['readings', 'spread-ty
 export const useSpreadTypes = () => useQuery(spreadTypesQuery);
 
 /** The costs record; the defaults when it cannot be loaded (the Error dialog is already up then). */
-export const costsQuery = queryOptions({ queryKey: ['settings', 'costs'], queryFn: async () => (await getCosts()) ?? DEFAULT_COSTS });
+export const costsQuery = queryOptions({ queryKey: COSTS_QUERY_KEY, queryFn: async () => (await getCosts()) ?? DEFAULT_COSTS });
 
 /** The costs record the price is computed from. */
 export const useCosts = () => useQuery(costsQuery);

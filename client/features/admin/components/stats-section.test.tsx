@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminStats } from '#common/api/admin.ts';
+import { errorFlag } from '#client/lib/error-flag.ts';
+import { formatStatsDay } from '../stats/format.ts';
+import { mockAdminFetch, renderSection } from '../testing/render-section.tsx';
+import { StatsSection } from './stats-section.tsx';
+
+const STATS: AdminStats = {
+  users: 1204,
+  readingsPerDay: [
+    { day: '2026-11-01', readings: 3 },
+    { day: '2026-11-02', readings: 0 },
+    { day: '2026-11-03', readings: 7 },
+  ],
+  failedReadings: 2,
+  averageGenerationSeconds: 0.42,
+};
+
+afterEach(() => {
+  errorFlag.set(false);
+  vi.unstubAllGlobals();
+});
+
+describe('StatsSection', () => {
+  it('shows the headline numbers and the readings of each day', async () => {
+    mockAdminFetch({ 'GET /v1/admin/stats': { body: STATS } });
+    const { container } = renderSection(<StatsSection />);
+    const section = within(container);
+    expect(await section.findByText('Users')).toBeInTheDocument();
+    expect(section.getByText('Users').nextElementSibling).toHaveTextContent((1204).toLocaleString());
+    expect(section.getByText('Failed readings').nextElementSibling).toHaveTextContent('2');
+    expect(section.getByText('Average time to write').nextElementSibling).toHaveTextContent('420 ms');
+
+    const chart = section.getByRole('figure', { name: /Readings per day/ });
+    const rows = within(chart).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([`${formatStatsDay('2026-11-01')}3`, `${formatStatsDay('2026-11-02')}0`, `${formatStatsDay('2026-11-03')}7`]);
+  });
+
+  it('says when no reading was timed', async () => {
+    mockAdminFetch({ 'GET /v1/admin/stats': { body: { ...STATS, averageGenerationSeconds: null } } });
+    renderSection(<StatsSection />);
+    expect(await screen.findByText('No readings yet')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when the numbers cannot be loaded', async () => {
+    mockAdminFetch({ 'GET /v1/admin/stats': { status: 403, body: { error: 'forbidden', message: 'Only admins can do this.' } } });
+    renderSection(<StatsSection />);
+    expect(await screen.findByText(/The numbers could not be loaded\. Only admins can do this\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * How long a reading took to write: milliseconds under a second, tenths of a second under a minute, then minutes and
+ * seconds; "No readings yet" when nothing was measured (docs/product.md#admins).
+ */
+export function formatGenerationTime(seconds: number | null): string {
+  if (seconds === null) return 'No readings yet';
+  if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
+  if (seconds < 60) return `${(Math.round(seconds * 10) / 10).toLocaleString()} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
+const shortDay = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * A `YYYY-MM-DD` day of the stats as a short date ("3 Nov"). The days are UTC days, so they are shown in UTC: in the
+ * browser's zone a day could read as the one before.
+ */
+export function formatStatsDay(day: string): string {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(time) ? day : shortDay.format(time);
+}
