@@ -1,10 +1,8 @@
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
 import { useBrowserCache, useServerCaches } from '#client/features/admin/caches/api.ts';
 import { BrowserCacheSection } from '#client/features/admin/caches/components/browser-cache-section.tsx';
 import { ServerCaches } from '#client/features/admin/caches/components/server-caches.tsx';
-import { RefreshBar } from '#client/features/admin/queue/components/refresh-bar.tsx';
-import { appPaths } from '#client/paths.ts';
+import { DashboardHeader } from '#client/features/admin/queue/components/dashboard-header.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's styles, loaded with this route (see the stylesheet)
 import '../../features/admin/caches/caches.scss';
 
@@ -21,16 +19,11 @@ export function Component() {
   };
   return (
     <div className="admin-dashboard">
-      <header className="admin-dashboard-header">
-        <div>
-          <Link to={appPaths.admin} className="small">
-            ← Admin
-          </Link>
-          <h1 className="h3 mb-1">Cache Dashboard</h1>
-          <p className="text-body-secondary mb-0">What the server keeps in memory, and what this browser keeps of your answers.</p>
-        </div>
-        <RefreshBar updatedAt={server.dataUpdatedAt} fetching={server.isFetching || browser.isFetching} onRefresh={refresh} />
-      </header>
+      <DashboardHeader
+        title="Cache Dashboard"
+        intro="What the server keeps in memory, and what this browser keeps of your answers."
+        refresh={{ updatedAt: server.dataUpdatedAt, fetching: server.isFetching || browser.isFetching, onRefresh: refresh }}
+      />
       <Card as="section" className="admin-panel" aria-labelledby="server-caches">
         <Card.Body>
           <h2 id="server-caches" className="h5">

@@ -1,11 +1,9 @@
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
 import { useQueueStats } from '#client/features/admin/queue/api.ts';
 import { CancelJobForm } from '#client/features/admin/queue/components/cancel-job-form.tsx';
 import { FailuresList } from '#client/features/admin/queue/components/failures-list.tsx';
 import { QueueCard } from '#client/features/admin/queue/components/queue-card.tsx';
-import { RefreshBar } from '#client/features/admin/queue/components/refresh-bar.tsx';
-import { appPaths } from '#client/paths.ts';
+import { DashboardHeader } from '#client/features/admin/queue/components/dashboard-header.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the page's styles, loaded with this route (see the stylesheet)
 import '../../features/admin/queue/queue.scss';
 
@@ -18,21 +16,16 @@ export function Component() {
   const dashboard = stats.data;
   return (
     <div className="admin-dashboard">
-      <header className="admin-dashboard-header">
-        <div>
-          <Link to={appPaths.admin} className="small">
-            ← Admin
-          </Link>
-          <h1 className="h3 mb-1">Queue Dashboard</h1>
-          <p className="text-body-secondary mb-0">The job queues: what waits, runs and fails. Failed jobs can be retried; a waiting job can be cancelled.</p>
-        </div>
-        <RefreshBar
-          updatedAt={stats.dataUpdatedAt}
-          fetching={stats.isFetching}
-          onRefresh={() => void stats.refetch()}
-          note="Refreshes every 10 s while this page is open."
-        />
-      </header>
+      <DashboardHeader
+        title="Queue Dashboard"
+        intro="The job queues: what waits, runs and fails. Failed jobs can be retried; a waiting job can be cancelled."
+        refresh={{
+          updatedAt: stats.dataUpdatedAt,
+          fetching: stats.isFetching,
+          onRefresh: () => void stats.refetch(),
+          note: 'Refreshes every 10 s while this page is open.',
+        }}
+      />
       {dashboard === undefined ? (
         stats.isError ? (
           <p className="text-body-secondary" role="alert">

@@ -1,11 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import type { AdminUser } from '#common/api/admin.ts';
 import { BROADCAST_BODY_MAX_LENGTH, BROADCAST_TITLE_MAX_LENGTH, type BroadcastRequest } from '#common/api/messages.ts';
-import { BusyLabel } from '#client/components/busy-label.tsx';
+import { FormDialog } from '../forms/form-dialog.tsx';
 
 /** Props of {@link MessageDialog}. */
 export interface MessageDialogProps {
@@ -24,7 +21,7 @@ export function MessageDialog({ show, user, busy, refusal, onCancel, onSubmit }:
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [problems, setProblems] = useState<{ title?: string; body?: string }>({});
-  const titleId = useId();
+  const fieldId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,70 +37,54 @@ export function MessageDialog({ show, user, busy, refusal, onCancel, onSubmit }:
   };
 
   return (
-    <Modal show={show} onHide={onCancel} onExited={reset} centered aria-labelledby={titleId}>
-      <Form noValidate onSubmit={submit} aria-labelledby={titleId}>
-        <Modal.Header closeButton>
-          <Modal.Title id={titleId} as="h2" className="h5">
-            Send a message
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {user !== null && (
-            <p className="small text-body-secondary">
-              To <span className="text-break">{user.email}</span> alone: it appears in their Messages.
-            </p>
-          )}
-          <fieldset disabled={busy}>
-            <Form.Group className="mb-3" controlId={`${titleId}-title`}>
-              <Form.Label>Title</Form.Label>
-              <Form.Control
-                type="text"
-                maxLength={BROADCAST_TITLE_MAX_LENGTH}
-                value={title}
-                isInvalid={problems.title !== undefined}
-                onChange={(event) => {
-                  setTitle(event.target.value);
-                  setProblems({});
-                }}
-              />
-              <Form.Control.Feedback type="invalid">{problems.title}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group controlId={`${titleId}-body`}>
-              <Form.Label>Message</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={5}
-                maxLength={BROADCAST_BODY_MAX_LENGTH}
-                value={body}
-                isInvalid={problems.body !== undefined}
-                onChange={(event) => {
-                  setBody(event.target.value);
-                  setProblems({});
-                }}
-              />
-              <Form.Control.Feedback type="invalid">{problems.body}</Form.Control.Feedback>
-              <Form.Text>A blank line starts a new paragraph.</Form.Text>
-            </Form.Group>
-          </fieldset>
-          <div aria-live="polite">
-            {refusal !== null && (
-              <Alert variant="danger" className="mt-3 mb-0">
-                {refusal}
-              </Alert>
-            )}
-          </div>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            <BusyLabel busy={busy} busyText="Sending…">
-              Send
-            </BusyLabel>
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      show={show}
+      title="Send a message"
+      submitLabel="Send"
+      busyLabel="Sending…"
+      busy={busy}
+      refusal={refusal}
+      onCancel={onCancel}
+      onSubmit={submit}
+      onExited={reset}
+      intro={
+        user === null ? undefined : (
+          <>
+            To <span className="text-break">{user.email}</span> alone: it appears in their Messages.
+          </>
+        )
+      }
+    >
+      <Form.Group className="mb-3" controlId={`${fieldId}-title`}>
+        <Form.Label>Title</Form.Label>
+        <Form.Control
+          type="text"
+          maxLength={BROADCAST_TITLE_MAX_LENGTH}
+          value={title}
+          isInvalid={problems.title !== undefined}
+          onChange={(event) => {
+            setTitle(event.target.value);
+            setProblems({});
+          }}
+        />
+        <Form.Control.Feedback type="invalid">{problems.title}</Form.Control.Feedback>
+      </Form.Group>
+      <Form.Group controlId={`${fieldId}-body`}>
+        <Form.Label>Message</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={5}
+          maxLength={BROADCAST_BODY_MAX_LENGTH}
+          value={body}
+          isInvalid={problems.body !== undefined}
+          onChange={(event) => {
+            setBody(event.target.value);
+            setProblems({});
+          }}
+        />
+        <Form.Control.Feedback type="invalid">{problems.body}</Form.Control.Feedback>
+        <Form.Text>A blank line starts a new paragraph.</Form.Text>
+      </Form.Group>
+    </FormDialog>
   );
 }
