@@ -8,7 +8,7 @@ import { requireSession } from './auth/session.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { compressResponses } from './http/compression.ts';
-import { analyticsCspDirectives, withAnalytics } from './http/analytics.ts';
+import { analyticsCspDirectives } from './http/analytics.ts';
 import { handleError } from './http/errors.ts';
 import { indexHtmlCache } from './http/index-html-cache.ts';
 import { noStoreApiResponses } from './http/no-store.ts';
@@ -86,7 +86,8 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   offerWallCallbackRoutes(app, { db: database.db, walls: env.offerWalls, publicUrl: env.publicUrl });
   const shareShell = indexHtmlCache(options.clientDir);
   services.caches.register(shareShell);
-  publicShareRoutes(app, { db: database.db, publicUrl: env.publicUrl, indexHtml: () => withAnalytics(shareShell.read(), env.analytics) });
+  // No analytics on share pages: their address holds the link's key, which the provider would record (SECURITY.md).
+  publicShareRoutes(app, { db: database.db, publicUrl: env.publicUrl, indexHtml: () => shareShell.read() });
   const readSession = await createSessionReader(auth, database.db);
   await app.register(async (signedIn) => {
     requireSession(signedIn, readSession);

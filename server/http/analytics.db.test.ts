@@ -47,6 +47,13 @@ describe('a server with analytics configured', () => {
     }
   });
 
+  it('leaves the configuration out of a shared reading’s page, whose address holds the link’s key', async () => {
+    const response = await server.request({ method: 'GET', url: '/shared_reading/r1/0123456789abcdef' });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).not.toContain('arcana-analytics');
+  });
+
   it('sends gzip or plain text to browsers without brotli, and 304 to one whose copy is current', async () => {
     const gzipped = await server.request({ method: 'GET', url: '/demo', headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');

@@ -15,14 +15,21 @@ export const QUEUES = { ping: 'ping', readingFailed: 'reading-failed', generateR
  * reading, so none is left GENERATING. Queues are created in this order: a dead-letter queue
  * must exist before the queue that names it.
  */
+/**
+ * How long a job may wait (queued, or between attempts) before pg-boss drops it unrun, neither run nor dead-lettered.
+ * A dropped reading job would leave its reading QUEUED and charged for good, so this is far beyond any real wait
+ * (each user has one reading in the queue at most): pg-boss's own default, 14 days.
+ */
+export const WAITING_JOB_RETENTION_MINUTES = 14 * 24 * 60;
+
 const QUEUE_OPTIONS: Record<string, Omit<PgBoss.Queue, 'name'>> = {
-  [QUEUES.readingFailed]: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retentionMinutes: 60 },
+  [QUEUES.readingFailed]: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retentionMinutes: WAITING_JOB_RETENTION_MINUTES },
   [QUEUES.generateReading]: {
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
     expireInSeconds: 600,
-    retentionMinutes: 60,
+    retentionMinutes: WAITING_JOB_RETENTION_MINUTES,
     deadLetter: QUEUES.readingFailed,
   },
 };
