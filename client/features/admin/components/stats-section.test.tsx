@@ -43,6 +43,13 @@ describe('StatsSection', () => {
     expect(await screen.findByText('No readings yet')).toBeInTheDocument();
   });
 
+  it('says there is nothing to chart instead of drawing an empty one', async () => {
+    mockAdminFetch({ 'GET /v1/admin/stats': { body: { ...STATS, readingsPerDay: STATS.readingsPerDay.map((day) => ({ ...day, readings: 0 })) } } });
+    renderSection(<StatsSection />);
+    expect(await screen.findByText('No reading was started in the last 30 days, so there is no chart yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s message when the numbers cannot be loaded', async () => {
     mockAdminFetch({ 'GET /v1/admin/stats': { status: 403, body: { error: 'forbidden', message: 'Only admins can do this.' } } });
     renderSection(<StatsSection />);

@@ -43,12 +43,16 @@ export function StatsSection() {
               </dd>
             </div>
           </dl>
-          <BarChart
-            title="Readings per day"
-            data={stats.data.readingsPerDay.map(({ day, readings }) => ({ label: day, value: readings }))}
-            formatValue={(value) => value.toLocaleString()}
-            formatLabel={formatStatsDay}
-          />
+          {stats.data.readingsPerDay.some(({ readings }) => readings > 0) ? (
+            <BarChart
+              title="Readings per day"
+              data={stats.data.readingsPerDay.map(({ day, readings }) => ({ label: day, value: readings }))}
+              formatValue={(value) => value.toLocaleString()}
+              formatLabel={formatStatsDay}
+            />
+          ) : (
+            <p className="text-body-secondary mb-0">No reading was started in the last 30 days, so there is no chart yet.</p>
+          )}
         </>
       )}
     </div>
