@@ -17,13 +17,13 @@ export function Component() {
   // The fallback record (maxPoints 0) means the server's could not be read; the Error dialog has said so.
   const loaded = clock !== undefined && clock.points.maxPoints > 0;
   return (
-    <div className="gems-page">
+    <div className="page-sections">
       <header className="reading-page-intro">
         <h1 className="h3 mb-1">Get More Gems</h1>
         <p className="text-body-secondary mb-0">Gems pay for readings and refill by themselves. Here you can watch them refill, trade some for coins, or earn extra ones.</p>
       </header>
-      <div className="gems-grid">
-        <PageSection title="Your balances" icon={<GemIcon size={20} />} className="gems-wide">
+      <div className="page-sections-grid">
+        <PageSection title="Your balances" icon={<GemIcon size={20} />} className="page-section-wide">
           {clock === undefined || loaded ? <Balances points={clock?.points} /> : <SectionPending failed />}
         </PageSection>
         <PageSection title="Next gem" icon={<GemIcon size={20} />}>
@@ -35,7 +35,7 @@ export function Component() {
         <PageSection
           title="Earn extra gems"
           icon={<SparkleIcon size={20} />}
-          className="gems-wide"
+          className="page-section-wide"
           description="Offer walls are run by other companies under their own terms. Extra gems never refill and are spent after your regular gems. If a provider later reverses a reward, its wall pauses for a while."
         >
           <OfferWalls />

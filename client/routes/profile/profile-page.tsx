@@ -20,12 +20,12 @@ export function Component() {
   const points = useRegeneratedPoints();
   const hasPassword = profile?.providers.includes('credential') ?? false;
   return (
-    <div className="profile-page">
+    <div className="page-sections">
       <header className="reading-page-intro">
         <h1 className="h3 mb-1">Profile</h1>
         <p className="text-body-secondary mb-0">Your account, what it holds, and what you can take with you.</p>
       </header>
-      <div className="profile-grid">
+      <div className="page-sections-grid">
         <AccountCard profile={profile} />
         <TotalsCard points={points} />
         {profile && (

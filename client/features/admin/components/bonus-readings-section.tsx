@@ -9,6 +9,7 @@ import { adminSpecialReadingsQuery, AUDIT_LOG_KEY, createSpecialReading, retireS
 import { formatWindow, STATUS_LABELS, templateStatus } from '../bonus-readings/status.ts';
 import { TemplateForm } from '../bonus-readings/template-form.tsx';
 import { refusalMessage } from '../users/refusal.ts';
+import { SectionQuery } from './section-query.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the admin lists' styles: a table from md, cards below it
 import '../list/admin-list.scss';
 // oxlint-disable-next-line import/no-unassigned-import -- the sections' styles, loaded with the admin page's chunk
@@ -79,83 +80,78 @@ export function BonusReadingsSection() {
           {feedback.text}
         </Alert>
       )}
-      {templates.isError ? (
-        <Alert variant="danger" className="mb-0">
-          The bonus readings could not be loaded. {refusalMessage(templates.error)}
-        </Alert>
-      ) : templates.data === undefined ? (
-        <div role="status" className="placeholder-glow">
-          <span className="visually-hidden">Loading the bonus readings…</span>
-          <span className="placeholder col-12" style={{ height: '6rem' }} aria-hidden="true" />
-        </div>
-      ) : templates.data.length === 0 ? (
-        <p className="text-body-secondary mb-0">No bonus readings yet.</p>
-      ) : (
-        <div className="admin-table-frame">
-          <table className="table admin-table admin-templates align-middle mb-0">
-            <caption className="visually-hidden">Bonus reading templates</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Price</th>
-                <th scope="col">Window</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {templates.data.map((template) => {
-                const status = STATUS_LABELS[templateStatus(template, fetchedAt)];
-                return (
-                  <tr key={template.id}>
-                    <th scope="row" className="admin-template-title">
-                      {template.title}
-                      <span className="admin-template-title-cards small">
-                        {template.positions.length} {template.positions.length === 1 ? 'card' : 'cards'}
-                      </span>
+      <SectionQuery query={templates} what="the bonus readings" placeholders={['6rem']}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="text-body-secondary mb-0">No bonus readings yet.</p>
+          ) : (
+            <div className="admin-table-frame">
+              <table className="table admin-table admin-templates align-middle mb-0">
+                <caption className="visually-hidden">Bonus reading templates</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Window</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
                     </th>
-                    <td data-label="Price">
-                      {template.flatCost} {template.flatCost === 1 ? 'gem' : 'gems'}
-                    </td>
-                    <td data-label="Window">{formatWindow(template)}</td>
-                    <td data-label="Status">
-                      <Badge bg={status.variant}>{status.label}</Badge>
-                    </td>
-                    <td className="admin-template-actions">
-                      <div className="d-inline-flex gap-1">
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          onClick={() => {
-                            setFeedback(null);
-                            setEditing({ template });
-                          }}
-                        >
-                          Edit<span className="visually-hidden"> {template.title}</span>
-                        </Button>
-                        {template.enabled && (
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            onClick={() => {
-                              setRetiring(template);
-                              setAskRetire(true);
-                            }}
-                          >
-                            Retire<span className="visually-hidden"> {template.title}</span>
-                          </Button>
-                        )}
-                      </div>
-                    </td>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                </thead>
+                <tbody>
+                  {list.map((template) => {
+                    const status = STATUS_LABELS[templateStatus(template, fetchedAt)];
+                    return (
+                      <tr key={template.id}>
+                        <th scope="row" className="admin-template-title">
+                          {template.title}
+                          <span className="admin-template-title-cards small">
+                            {template.positions.length} {template.positions.length === 1 ? 'card' : 'cards'}
+                          </span>
+                        </th>
+                        <td data-label="Price">
+                          {template.flatCost} {template.flatCost === 1 ? 'gem' : 'gems'}
+                        </td>
+                        <td data-label="Window">{formatWindow(template)}</td>
+                        <td data-label="Status">
+                          <Badge bg={status.variant}>{status.label}</Badge>
+                        </td>
+                        <td className="admin-template-actions">
+                          <div className="d-inline-flex gap-1">
+                            <Button
+                              size="sm"
+                              variant="outline-primary"
+                              onClick={() => {
+                                setFeedback(null);
+                                setEditing({ template });
+                              }}
+                            >
+                              Edit<span className="visually-hidden"> {template.title}</span>
+                            </Button>
+                            {template.enabled && (
+                              <Button
+                                size="sm"
+                                variant="outline-danger"
+                                onClick={() => {
+                                  setRetiring(template);
+                                  setAskRetire(true);
+                                }}
+                              >
+                                Retire<span className="visually-hidden"> {template.title}</span>
+                              </Button>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </SectionQuery>
       {editing !== null && <TemplateForm key={editing.template?.id ?? 'new'} template={editing.template} onHide={() => setEditing(null)} onSave={save} />}
       <ConfirmDialog
         show={askRetire}

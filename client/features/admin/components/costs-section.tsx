@@ -11,7 +11,7 @@ import { adminCostsQuery, AUDIT_LOG_KEY, updateCosts } from '../api.ts';
 import { priceExamples } from '../costs/examples.ts';
 import { COST_FIELDS, costsOf, draftOf, isCostField, type CostsDraft } from '../costs/fields.ts';
 import { checkInput, clearError, FORM_ERROR, refusalErrors, type FieldErrors } from '../forms/field-errors.ts';
-import { refusalMessage } from '../users/refusal.ts';
+import { SectionQuery } from './section-query.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the sections' styles, loaded with the admin page's chunk
 import './sections.scss';
 
@@ -23,18 +23,9 @@ export function CostsSection() {
   const costs = useQuery(adminCostsQuery);
   return (
     <div>
-      {costs.isError ? (
-        <Alert variant="danger" className="mb-0">
-          The costs could not be loaded. {refusalMessage(costs.error)}
-        </Alert>
-      ) : costs.data === undefined ? (
-        <div role="status" className="placeholder-glow">
-          <span className="visually-hidden">Loading the costs…</span>
-          <span className="placeholder col-12" style={{ height: '12rem' }} aria-hidden="true" />
-        </div>
-      ) : (
-        <CostsForm saved={costs.data} />
-      )}
+      <SectionQuery query={costs} what="the costs" placeholders={['12rem']}>
+        {(saved) => <CostsForm saved={saved} />}
+      </SectionQuery>
     </div>
   );
 }

@@ -12,7 +12,7 @@ const memberSince = (epochMs: number): string => new Date(epochMs).toLocaleDateS
 /** The account at a glance (docs/product.md#profile): who, since when, and the ways in. */
 export function AccountCard({ profile }: { profile: Profile | undefined }) {
   return (
-    <PageSection title="Account" icon={<UserIcon size={20} />} className="profile-wide">
+    <PageSection title="Account" icon={<UserIcon size={20} />} className="page-section-wide">
       {profile === undefined ? (
         <AccountSkeleton />
       ) : (

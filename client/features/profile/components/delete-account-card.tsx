@@ -8,7 +8,7 @@ import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 export function DeleteAccountCard({ needsPassword, onDeleted }: { needsPassword: boolean; onDeleted: () => void }) {
   const [asking, setAsking] = useState(false);
   return (
-    <PageSection title="Delete account" icon={<AlertIcon size={20} />} className="profile-wide profile-danger">
+    <PageSection title="Delete account" icon={<AlertIcon size={20} />} className="page-section-wide profile-danger">
       <div className="profile-danger-row">
         <p className="mb-0">
           Deletes your account and everything in it at once: readings, share links, gems and coins, decks, messages and

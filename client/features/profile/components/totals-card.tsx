@@ -42,7 +42,7 @@ export function TotalsCard({ points }: { points: Points | undefined }) {
   const { data: totals, isError, isFetching, refetch } = useProfileTotals();
   const tally = (key: 'readingsDrawn' | 'readingsSaved' | 'activeShares') => (totals ? totals[key] : isError ? null : undefined);
   return (
-    <PageSection title="Your totals" icon={<ChartIcon size={20} />} className="profile-wide">
+    <PageSection title="Your totals" icon={<ChartIcon size={20} />} className="page-section-wide">
       <dl className="profile-stats">
         <Stat icon={<GemIcon size={18} />} label="Gems" value={points?.points} detail={points && points.extraPoints > 0 ? `+${points.extraPoints} extra` : undefined} />
         <Stat icon={<CoinIcon size={18} />} label="Coins" value={points?.coins} />
