@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const databaseTests = ['server/**/*.db.test.ts'];
+// The slow fault and scale-out tests (`npm run test:faults`, vitest.faults.config.ts) run after these.
 
 if (!postgresUrl) {
   console.log('Integration tests: PostgreSQL skipped because TEST_DATABASE_URL is not set; running on PGlite only.');
@@ -26,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: databaseTests,
+          exclude: [...databaseTests, '**/*.faults.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

@@ -47,6 +47,13 @@ describe('router', () => {
     expect(errorFlag.get()).toBe(false);
   });
 
+  it('says a sign-in with a provider did not finish when better-auth sends the visitor back with an error', async () => {
+    mockFetch(signedOut);
+    start('/login?error=state_mismatch');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Signing in with that account didn't finish. Try again, or sign in with your email and password.");
+    expect(screen.getByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('shows the frame and Start Reading’s intro, but no page, while the gate waits for its answers', async () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     start('/app/main/reading');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { type SpawnedServer, startSpawnedServer, STARTUP_TIMEOUT_MS, STOP_TIMEOUT_MS } from '#server/test/spawned-server.ts';
+import { type CspRecorder, recordCspViolations, violationsOf } from './csp-violations.ts';
 
 export { expect };
 
@@ -138,6 +139,8 @@ interface WorkerFixtures {
    */
   seedDatabase: { into: (dataDir: string) => Promise<void> } | null;
   server: SpawnedServer;
+  /** What this worker's journeys met under the Content-Security-Policy, told once its tests are done. */
+  cspTally: { tests: number; paths: number; violations: number };
 }
 
 interface TestFixtures {
@@ -149,6 +152,8 @@ interface TestFixtures {
   signUp: (options?: { email?: string; encryptionPassword?: boolean }) => Promise<Credentials>;
   /** An account that already exists (created through the API, email confirmed), not signed in. */
   existingUser: Credentials;
+  /** The Content-Security-Policy violations of this test's pages; any fails the test once it ends. */
+  cspViolations: CspRecorder;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -169,6 +174,34 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     // A seeded database is created once more before the server starts: room for that too.
     { scope: 'worker', timeout: 2 * STARTUP_TIMEOUT_MS + STOP_TIMEOUT_MS + 10_000 },
+  ],
+
+  cspTally: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const tally = { tests: 0, paths: 0, violations: 0 };
+      await use(tally);
+      console.log(`worker ${workerInfo.workerIndex}: ${tally.tests} tests, ${tally.paths} pages, ${tally.violations} CSP violations`);
+    },
+    { scope: 'worker', auto: true },
+  ],
+
+  // Every journey keeps the server's policy (SECURITY.md#what-the-browser-keeps): whatever a page tried and the policy
+  // refused fails the test, listed, even when the page looked right.
+  cspViolations: [
+    async ({ context, cspTally }, use, testInfo) => {
+      const recorder = await recordCspViolations(context);
+      await use(recorder);
+      const violations = violationsOf(recorder);
+      // e2e/csp.spec.ts breaks the policy on purpose and expects this to fail its test: no journey's violation.
+      if (testInfo.expectedStatus !== 'failed') {
+        cspTally.tests += 1;
+        cspTally.paths += recorder.paths.size;
+        cspTally.violations += violations.length;
+      }
+      expect(violations, `the pages broke the Content-Security-Policy:\n${violations.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
   ],
 
   baseURL: async ({ server }, use) => {

@@ -1,3 +1,4 @@
+import { recordCspViolations, violationsOf } from './csp-violations.ts';
 import { expect, pathIs, test } from './fixtures.ts';
 
 test('a shared reading opens for a signed-out visitor, counts the view, and its link dies once deleted', async ({ page, signUp, browser, baseURL, extraHTTPHeaders }) => {
@@ -26,6 +27,8 @@ test('a shared reading opens for a signed-out visitor, counts the view, and its 
 
   // Someone without an account opens the link in a browser of their own.
   const visitorContext = await browser.newContext({ baseURL, extraHTTPHeaders });
+  // A context of the test's own, which the fixture's recorder does not hear: the share page keeps the policy too.
+  const visitorCsp = await recordCspViolations(visitorContext);
   const visitor = await visitorContext.newPage();
   await visitor.goto(pathname);
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -49,6 +52,7 @@ test('a shared reading opens for a signed-out visitor, counts the view, and its 
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
   await visitor.waitForLoadState('networkidle');
   await expect(visitor.getByRole('dialog')).toBeHidden();
+  expect(violationsOf(visitorCsp)).toEqual([]);
   await visitorContext.close();
 
   // Inside the app, the dead link goes to its own page.

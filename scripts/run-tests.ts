@@ -1,8 +1,8 @@
 /**
- * `npm test`: unit and integration tests (Vitest), a fresh build, then browser
- * journeys (Playwright); ends with the one line CI reads, `Tests: N passed, N failed`.
- * Every step runs even after a failure, so the summary covers the whole run.
- * `npm test -- --unit` runs only Vitest; `npm test -- --e2e` only the build and Playwright.
+ * `npm test`: unit and integration tests (Vitest), the fault and scale-out tests (`npm run test:faults`),
+ * a fresh build, then browser journeys (Playwright); ends with the one line CI reads,
+ * `Tests: N passed, N failed`. Every step runs even after a failure, so the summary covers the whole run.
+ * `npm test -- --unit`, `--faults` or `--e2e` runs only that part (the e2e part with its build).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +25,11 @@ const unit: Step = {
   name: 'vitest',
   command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
   report: { file: 'test-results/vitest.json', count: countVitest },
+};
+const faults: Step = {
+  name: 'faults',
+  command: ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-faults.json'],
+  report: { file: 'test-results/vitest-faults.json', count: countVitest },
 };
 // The browser journeys run dist/server, which serves dist/client: both must be built from the code under test.
 const build: Step = { name: 'build', command: ['npm', 'run', 'build'] };
@@ -58,9 +63,9 @@ function runStep(step: Step): StepOutcome {
 }
 
 function chooseSteps(flags: string[]): Step[] {
-  const unknown = flags.filter((flag) => flag !== '--unit' && flag !== '--e2e');
+  const unknown = flags.filter((flag) => flag !== '--unit' && flag !== '--faults' && flag !== '--e2e');
   if (unknown.length > 0) {
-    console.error(`Unknown option ${unknown.join(' ')}. Usage: npm test [-- --unit | --e2e]`);
+    console.error(`Unknown option ${unknown.join(' ')}. Usage: npm test [-- --unit | --faults | --e2e]`);
     process.exit(2);
   }
   const all = flags.length === 0;
@@ -70,6 +75,7 @@ function chooseSteps(flags: string[]): Step[] {
   }
   return [
     ...(all || flags.includes('--unit') ? [unit] : []),
+    ...(all || flags.includes('--faults') ? [faults] : []),
     ...(browserTests && existsSync(CHROMIUM) ? [build, e2e] : []),
   ];
 }

@@ -8,7 +8,7 @@ import { requireSession } from './auth/session.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import { compressResponses } from './http/compression.ts';
-import { analyticsCspDirectives } from './http/analytics.ts';
+import { contentSecurityPolicyDirectives } from './http/content-security-policy.ts';
 import { handleError } from './http/errors.ts';
 import { indexHtmlCache } from './http/index-html-cache.ts';
 import { noStoreApiResponses } from './http/no-store.ts';
@@ -38,7 +38,10 @@ import { specialReadingRoutes } from './routes/special-readings/routes.ts';
 import { tryReadingRoutes } from './routes/try-reading/routes.ts';
 import { userSettingsRoutes } from './routes/user-settings/routes.ts';
 import { userStatusRoutes } from './routes/user-status/routes.ts';
+import { metricsRoutes } from './routes/metrics/routes.ts';
+import { createMetricsRegistry } from './metrics/metrics-registry.ts';
 import { HTTP_LIMITS } from './security/http-limits.ts';
+import { handleFrameworkError } from './http/framework-errors.ts';
 import type { Services } from './services.ts';
 
 export interface AppOptions {
@@ -54,6 +57,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   const app = Fastify({
     loggerInstance: log as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(env.trustProxy),
+    frameworkErrors: handleFrameworkError,
     ...HTTP_LIMITS,
   });
   // The contract's zod/mini schemas carry no messages of their own: a 400 names its problem in English.
@@ -62,14 +66,14 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Before any route, so its timing hook sees every one.
+  const metrics = createMetricsRegistry(app, database);
 
   const https = env.publicUrl.startsWith('https://');
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      // Upgrading would break a plain-HTTP self-hosted install (http://localhost:3000).
-      directives: { 'upgrade-insecure-requests': https ? [] : null, ...analyticsCspDirectives(env.analytics) },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives({ https, analytics: env.analytics }) },
+    // As the policy's frame-ancestors says, for browsers that know only this header.
+    frameguard: { action: 'deny' },
     strictTransportSecurity: https,
   });
   await app.register(cookie);
@@ -80,9 +84,10 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await compressResponses(app);
 
   healthRoutes(app, { database });
+  metricsRoutes(app, { token: env.metricsToken, registry: metrics });
   authRoutes(app, { auth, env });
   honeypotRoutes(app, { secret: services.authSecret });
-  tryReadingRoutes(app);
+  tryReadingRoutes(app, { db: database.db });
   offerWallCallbackRoutes(app, { db: database.db, walls: env.offerWalls, publicUrl: env.publicUrl });
   const shareShell = indexHtmlCache(options.clientDir);
   services.caches.register(shareShell);

@@ -21,15 +21,20 @@ function launch(env: Record<string, string>): ServerProcess {
 
 /** A server on the shared DATA_DIR, healthy on `port`. */
 async function start(port: number): Promise<SpawnedServer> {
-  const server = await startSpawnedServer({ port, dataDir, publicUrl: true, env: { LOG_LEVEL: 'warn' } });
+  // Behind a proxy, so each call can come from an address of its own: sign-in limits are kept in the database and
+  // outlive a restart, and this test signs in six times within their window.
+  const server = await startSpawnedServer({ port, dataDir, publicUrl: true, env: { LOG_LEVEL: 'warn', TRUST_PROXY: '1' } });
   running.push(server);
   return server;
 }
 
+let calls = 0;
+
 async function authenticate(base: string, action: 'sign-up' | 'sign-in', email: string): Promise<number> {
+  calls += 1;
   const response = await fetch(`${base}/api/auth/${action}/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+    headers: { 'content-type': 'application/json', origin: base, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE, 'x-forwarded-for': `198.51.100.${calls}` },
     body: JSON.stringify({ email, name: email, password: 'a long enough password' }),
   });
   return response.status;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, type Env, parseEnv } from './config/env.ts';
 import { loadOrCreateSecrets, type Secrets } from './config/secrets.ts';
 import { trustedOriginsNotice } from './config/trusted-origins.ts';
@@ -7,9 +8,25 @@ import { openDatabase } from './db/open-database.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './http/logger.ts';
 import { startWorkers } from './jobs/workers.ts';
-import { createServices, stopServices } from './services.ts';
+import { createServices, DRAIN_MS, stopServices } from './services.ts';
 
 type Role = 'all' | 'web' | 'worker';
+
+/** A stop that has not ended by then is cut short: the drain (DRAIN_MS) and the closing steps after it take far less. */
+const STOP_LIMIT_MS = 9_000;
+
+/**
+ * Closes the HTTP server (docs/architecture.md#stopping): it stops listening, live streams end at once (events.ts),
+ * requests in flight get DRAIN_MS to finish, and the connections of any still running are then cut.
+ */
+async function closeApp(app: FastifyInstance): Promise<void> {
+  const cut = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
 
 /** Exits with one clear line: bad configuration and a busy DATA_DIR are the operator's to fix, not a crash. */
 function fail(message: string): never {
@@ -71,14 +88,18 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`${signal} received, shutting down`);
-    await app?.close();
-    await stopServices(services);
+    log.info(`${signal} received: finishing the requests and jobs in flight, then stopping`);
+    // Whatever hangs past the drain, the process still ends, marked as failed.
+    setTimeout(() => fail(`Arcana did not stop within ${STOP_LIMIT_MS / 1000} s of ${signal}`), STOP_LIMIT_MS).unref();
+    await stopServices(services, app ? closeApp(app) : undefined);
     unlock?.();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  const onSignal = (signal: string) => {
+    stop(signal).catch((error: unknown) => fail(`Arcana failed to stop: ${error instanceof Error ? error.message : String(error)}`));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => fail(`Arcana failed to start: ${error instanceof Error ? error.message : String(error)}`));

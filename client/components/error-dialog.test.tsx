@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorFlag } from '#client/lib/error-flag.ts';
+import { errorFlag, raiseErrorFlag } from '#client/lib/error-flag.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 
 afterEach(() => {
@@ -24,6 +24,18 @@ describe('ErrorDialog', () => {
     expect(dialog).toHaveTextContent('An error occurred while processing your request. Please try again.');
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('adds the server’s explanation of an outage under the product’s message, and forgets it once closed', async () => {
+    render(<ErrorDialog />);
+    act(() => raiseErrorFlag('Arcana cannot reach its database right now. Please try again in a few seconds.'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('An error occurred while processing your request. Please try again.');
+    expect(dialog).toHaveTextContent('Arcana cannot reach its database right now. Please try again in a few seconds.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    act(() => raiseErrorFlag());
+    expect(await screen.findByRole('dialog')).not.toHaveTextContent('cannot reach its database');
   });
 
   it.each([

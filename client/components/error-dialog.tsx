@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { clearErrorFlag, useErrorFlag } from '#client/lib/error-flag.ts';
+import { clearErrorFlag, useErrorExplanation, useErrorFlag } from '#client/lib/error-flag.ts';
 
 /** The product’s message (docs/product.md#messages-and-errors), word for word. */
 export const ERROR_MESSAGE = 'An error occurred while processing your request. Please try again.';
@@ -11,6 +11,7 @@ export const ERROR_MESSAGE = 'An error occurred while processing your request. P
  */
 export function ErrorDialog() {
   const show = useErrorFlag();
+  const explanation = useErrorExplanation();
   return (
     <Modal show={show} onHide={clearErrorFlag} centered aria-labelledby="error-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
@@ -18,6 +19,7 @@ export function ErrorDialog() {
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">{ERROR_MESSAGE}</p>
+        {explanation && <p className="mb-0 mt-2 text-body-secondary">{explanation}</p>}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="primary" onClick={() => window.location.reload()}>

@@ -4,7 +4,7 @@ import { getPoints } from '#common/api/points.ts';
 import { getProfile } from '#common/api/profile.ts';
 import { getReading, setActiveReading, startReading } from '#common/api/readings.ts';
 import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
-import { errorFlag } from './error-flag.ts';
+import { errorExplanation, errorFlag } from './error-flag.ts';
 import { call, HttpError, onUnauthorized } from './http.ts';
 import { trackedRequests } from './request-tracker.ts';
 import { testProfile } from '#client/test/profile-fixture.ts';
@@ -17,7 +17,10 @@ function firstCall(fetchMock: ReturnType<typeof mockFetch>): [string, RequestIni
   return fetchMock.mock.calls[0] as unknown as [string, RequestInit];
 }
 
-beforeEach(() => errorFlag.set(false));
+beforeEach(() => {
+  errorFlag.set(false);
+  errorExplanation.set(null);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('api client', () => {
@@ -41,6 +44,23 @@ describe('api client', () => {
     mockFetch({ '/v1/profile/get': serverError });
     await expect(call(getProfile)).rejects.toThrow('HTTP error! status: 500');
     expect(errorFlag.get()).toBe(true);
+  });
+
+  it.each([
+    ['unavailable', 'Arcana cannot reach its database right now. Please try again in a few seconds.'],
+    ['storage_full', 'Arcana’s storage is full, so nothing new can be saved right now.'],
+  ])('passes the server’s own explanation of a 503 %s to the Error dialog', async (code, message) => {
+    mockFetch({ '/v1/profile/get': { status: 503, body: { error: code, message, retryAfterSeconds: 5 } } });
+    await expect(call(getProfile)).rejects.toBeInstanceOf(HttpError);
+    expect(errorFlag.get()).toBe(true);
+    expect(errorExplanation.get()).toBe(message);
+  });
+
+  it('gives the Error dialog no explanation for other failures, whatever their message', async () => {
+    mockFetch({ '/v1/profile/get': { status: 503, body: { error: 'busy', message: 'Too many unlocks at once.', retryAfterSeconds: 5 } } });
+    await expect(call(getProfile)).rejects.toBeInstanceOf(HttpError);
+    expect(errorFlag.get()).toBe(true);
+    expect(errorExplanation.get()).toBeNull();
   });
 
   it('treats a 401 as "not signed in": no error flag, listeners told', async () => {

@@ -51,6 +51,11 @@ export function onLocked(listener: Listener): () => void {
 }
 
 const isExplained = (status: number) => status < 500 || status === 503;
+
+/** The server's own words for an outage it knows about (docs/product.md#messages-and-errors), worth showing the user. */
+const OUTAGE_CODES = new Set(['unavailable', 'storage_full']);
+const outageExplanation = (status: number, details: ApiError | null) =>
+  status === 503 && details !== null && OUTAGE_CODES.has(details.error) ? details.message : null;
 const isLocked = (status: number, details: ApiError | null) => status === 403 && details?.error === 'locked';
 
 async function readErrorDetails(response: Response): Promise<ApiError | null> {
@@ -95,7 +100,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
       clearContentCache();
       for (const listener of lockedListeners) listener();
     } else if (!(options.quietExplained && isExplained(response.status))) {
-      raiseErrorFlag();
+      raiseErrorFlag(outageExplanation(response.status, error.details));
     }
     throw error;
   }

@@ -158,7 +158,12 @@ export const SPECIAL_FLAT_COST_MAX = 100;
 const text = (label: string, max: number) =>
   dbText(label).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`));
 
-const moment = z.nullable(z.number().check(z.int('A time must be whole epoch milliseconds'), z.nonnegative()));
+/** The last millisecond of the year 9999: later times are beyond what a date column or an ISO date string holds. */
+export const LATEST_MOMENT = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+const moment = z.nullable(
+  z.number().check(z.int('A time must be whole epoch milliseconds'), z.nonnegative(), z.maximum(LATEST_MOMENT, 'A time must be before the year 10000')),
+);
 
 /** A bonus reading template as an admin writes it; times in epoch milliseconds, null for no bound. */
 export const SpecialReadingInputSchema = z

@@ -7,6 +7,7 @@ import * as encryption from './encryption.ts';
 import type { Declaration } from './endpoint.ts';
 import * as health from './health.ts';
 import * as messages from './messages.ts';
+import * as metrics from './metrics.ts';
 import * as offerWalls from './offer-walls.ts';
 import * as points from './points.ts';
 import * as profile from './profile.ts';
@@ -25,6 +26,7 @@ import * as userStatus from './user-status.ts';
  */
 export const CONTRACT: readonly Declaration[] = [
   health.getHealth,
+  metrics.getMetrics,
   auth.getAuthConfig,
   auth.logout,
   profile.getProfile,

@@ -37,7 +37,8 @@ export const ReadingRequestSchema = z.object({
   selectedCards: withDefault(z.array(DrawPosition).check(z.maxLength(MAX_READING_CARDS)), []),
   crossingCard: withDefault(z.nullable(DrawPosition), null),
   spreadTypeName: withDefault(dbText('The spread'), 'GENERAL'),
-  specialReadingId: withDefault(z.number().check(z.int()), -1),
+  // -1 for none; otherwise a bonus reading's id, which the database keeps as a 32-bit integer.
+  specialReadingId: withDefault(z.number().check(z.int(), z.minimum(-1), z.maximum(2_147_483_647)), -1),
   includeVisualDescriptions: withDefault(z.boolean(), false),
   allowReversed: withDefault(z.boolean(), true),
   shuffleId: z.optional(dbText('The shuffle id')),

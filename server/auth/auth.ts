@@ -11,6 +11,7 @@ import { createAccountMail } from '#server/mail/account-mail.ts';
 import { smtpSender } from '#server/mail/smtp.ts';
 import { sendWelcomeMessage } from '#server/messages/welcome.ts';
 import { BANNED_MESSAGE, isBanned } from './banned.ts';
+import { sharedRateLimitStorage } from './rate-limit-storage.ts';
 
 /**
  * The one header better-auth reads the client address from (for its rate limits). Our proxy route
@@ -122,11 +123,15 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
       },
     },
     telemetry: { enabled: false },
+    // A failed OAuth sign-in lands on the sign-in page, which says so (`?error=`), instead of better-auth's own
+    // error page: that page's inline styles break the strict CSP (docs/architecture.md#content-security-policy),
+    // and a visitor coming back from the provider could not reach it anyway (docs/decisions/0007).
+    onAPIError: { errorURL: '/login' },
     // On in every mode (better-auth enables it only in production): sign-in guessing is limited per
     // client address (3 attempts per 10 s on the sign-in and sign-up endpoints, 3 per 60 s on the
-    // emailing ones, better-auth's rules). A refusal is a 429 with X-Retry-After in seconds, which
-    // the sign-in form shows.
-    rateLimit: { enabled: true },
+    // emailing ones, better-auth's rules), counted in the database so every API process shares the
+    // count. A refusal is a 429 with X-Retry-After in seconds, which the sign-in form shows.
+    rateLimit: { enabled: true, customStorage: sharedRateLimitStorage(db) },
     advanced: {
       ...cookieOptions(env.publicUrl.startsWith('https://')),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -26,7 +26,7 @@ describe('parseEnv', () => {
       databaseUrl: undefined,
       authSecret: undefined,
       jobKey: undefined,
-      ai: { provider: 'builtin' },
+      ai: { provider: 'builtin', timeoutSeconds: 120 },
       readingConcurrency: 64,
       databasePoolSize: 20,
       adminEmails: [],
@@ -103,8 +103,8 @@ describe('parseEnv', () => {
   });
 
   it('reads an OpenAI-compatible model configuration', () => {
-    const env = parseEnv({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_API_KEY: 'k' });
-    expect(env.ai).toEqual({ provider: 'openai-compatible', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k' });
+    const env = parseEnv({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '30' });
+    expect(env.ai).toEqual({ provider: 'openai-compatible', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k', timeoutSeconds: 30 });
   });
 
   it('reads how many readings a process writes at once, and how many connections it keeps', () => {
@@ -136,6 +136,8 @@ describe('parseEnv', () => {
     [{ READING_CONCURRENCY: '2.5' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "2.5")'],
     [{ READING_CONCURRENCY: 'many' }, 'Invalid configuration: READING_CONCURRENCY must be a positive whole number (got "many")'],
     [{ DATABASE_POOL_SIZE: '-1' }, 'Invalid configuration: DATABASE_POOL_SIZE must be a positive whole number (got "-1")'],
+    [{ AI_TIMEOUT_SECONDS: '0' }, 'Invalid configuration: AI_TIMEOUT_SECONDS must be a positive whole number of seconds (got "0")'],
+    [{ AI_TIMEOUT_SECONDS: '86400' }, 'Invalid configuration: AI_TIMEOUT_SECONDS must be at most 3600 (an hour) (got "86400")'],
     [{ AUTH_SECRET: 'short' }, 'Invalid configuration: AUTH_SECRET must be at least 32 characters'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'Invalid configuration: GOOGLE_CLIENT_SECRET and GOOGLE_CLIENT_ID must be set together'],
     [{ SMTP_URL: 'mail.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587'],

@@ -17,6 +17,9 @@ const emailList = z
  */
 const DEFAULT_READING_CONCURRENCY = 64;
 
+/** A whole reading from a slow local model can take a minute or two. */
+export const DEFAULT_AI_TIMEOUT_SECONDS = 120;
+
 const positiveWholeNumber = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a positive whole number' })
@@ -70,6 +73,13 @@ const EnvSchema = z
     AI_BASE_URL: z.url('must be an absolute URL such as http://127.0.0.1:11434/v1').optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
+    // pg-boss refuses a job expiry of a day or more, and the expiry follows this (server/jobs/boss.ts).
+    AI_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a positive whole number of seconds' })
+      .int('must be a positive whole number of seconds')
+      .positive('must be a positive whole number of seconds')
+      .max(3600, 'must be at most 3600 (an hour)')
+      .default(DEFAULT_AI_TIMEOUT_SECONDS),
     READING_CONCURRENCY: positiveWholeNumber(DEFAULT_READING_CONCURRENCY),
     DATABASE_POOL_SIZE: positiveWholeNumber(DEFAULT_DATABASE_POOL_SIZE),
     ADMIN_EMAILS: emailList,
@@ -90,6 +100,7 @@ const EnvSchema = z
     AYETSTUDIOS_ADSLOT_ID: z.string().regex(/^\d+$/, 'must be the number of the web offerwall ad slot').optional(),
     AYETSTUDIOS_API_KEY: z.string().min(1).optional(),
     AYETSTUDIOS_WALL_URL: wallUrlTemplate,
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
     ANALYTICS_PROVIDER: z.enum(['none', ...ANALYTICS_PROVIDERS], `must be one of none, ${ANALYTICS_PROVIDERS.join(', ')}`).default('none'),
     ANALYTICS_SCRIPT_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address such as https://plausible.example.com/js/script.js' })
@@ -163,7 +174,8 @@ export interface Env {
   authSecret: string | undefined;
   /** Encrypts what a queued reading's model needs while it waits (docs/architecture.md#pending-work); base64, 32 bytes. */
   jobKey: string | undefined;
-  ai: { provider: 'builtin' | 'openai-compatible'; baseURL?: string; apiKey?: string; model?: string };
+  /** `timeoutSeconds` (AI_TIMEOUT_SECONDS) bounds one model call; a reading job's attempt expires a little after it. */
+  ai: { provider: 'builtin' | 'openai-compatible'; baseURL?: string; apiKey?: string; model?: string; timeoutSeconds: number };
   /** How many readings this process's worker writes at once (READING_CONCURRENCY). */
   readingConcurrency: number;
   /** Connections this process keeps to PostgreSQL (DATABASE_POOL_SIZE). */
@@ -179,6 +191,8 @@ export interface Env {
   offerWalls: { theoremreach?: OfferWallConfig; ayetstudios?: OfferWallConfig };
   /** Visitor analytics (docs/architecture.md#visitor-analytics); unset, no page loads or calls a provider. */
   analytics: AnalyticsConfig | undefined;
+  /** The bearer token `/metrics` asks for (docs/architecture.md#metrics); unset, there are no metrics. */
+  metricsToken: string | undefined;
 }
 
 /** Thrown for a bad environment; its message is the one line printed before exiting. */
@@ -235,6 +249,7 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
       ...(env.AI_BASE_URL ? { baseURL: env.AI_BASE_URL } : {}),
       ...(env.AI_API_KEY ? { apiKey: env.AI_API_KEY } : {}),
       ...(env.AI_MODEL ? { model: env.AI_MODEL } : {}),
+      timeoutSeconds: env.AI_TIMEOUT_SECONDS,
     },
     readingConcurrency: env.READING_CONCURRENCY,
     databasePoolSize: env.DATABASE_POOL_SIZE,
@@ -248,5 +263,6 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
       env.ANALYTICS_PROVIDER !== 'none' && env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
         ? { provider: env.ANALYTICS_PROVIDER, scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID }
         : undefined,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

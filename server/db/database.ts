@@ -56,6 +56,11 @@ export function openPostgres(connectionString: string, max: number): Database & 
   // the pool and replaced on next use; the next query reports any lasting problem. Unhandled, the
   // 'error' event would crash the process.
   pool.on('error', () => {});
+  // A connection the server ends while it is checked out between two queries (inside a transaction)
+  // reports that as an 'error' on the client, where the pool listens only while it is idle: unhandled,
+  // a PostgreSQL restart would crash the process. The client's next query fails instead, which rolls
+  // the transaction back, and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     kind: 'postgres',
     pool,

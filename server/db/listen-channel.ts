@@ -39,10 +39,16 @@ export async function listenOnChannel(
     if (closed || reconnect) return;
     reconnect = setTimeout(() => {
       reconnect = undefined;
-      listen().then(onRelisten, (error: unknown) => {
-        log.error({ err: error }, `could not listen for ${what}; trying again`);
-        scheduleReconnect();
-      });
+      listen().then(
+        () => {
+          log.info(`listening for ${what} again`);
+          onRelisten?.();
+        },
+        (error: unknown) => {
+          log.error({ err: error }, `could not listen for ${what}; trying again`);
+          scheduleReconnect();
+        },
+      );
     }, RECONNECT_MS);
   };
 

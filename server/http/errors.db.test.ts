@@ -23,6 +23,13 @@ describe('bad input reaching the database', () => {
     expect(response.json()).toMatchObject({ error: 'bad_request', field: 'id' });
   });
 
+  it('a broken percent-escape in a path is a 400 in the API’s error shape naming params, before any route runs', async () => {
+    const user = await signUpWithKey(server);
+    const response = await server.request({ method: 'GET', url: '/v1/reading/get_reading/%F0%9F', user });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'bad_request', message: 'The address is not valid: it holds a broken %-escape.', field: 'params' });
+  });
+
   it.each([
     ['the password hint', 'hint', { hint: `the${NUL}song` }],
     ['the form session id', 'sessionId', { sessionId: `form-${NUL}-session` }],

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '#common/api/errors.ts';
-import { isUnstorableText } from '#server/db/errors.ts';
+import { isDatabaseUnavailable, isDiskFull, isUnstorableText } from '#server/db/errors.ts';
+import { outageLog } from './outage-log.ts';
 
 /** An error a route throws on purpose: the status and message go to the client as they are. */
 export class HttpError extends Error {
@@ -36,6 +37,15 @@ export class ServiceBusyError extends HttpError {
 export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const badRequest = (message: string, field?: string) => new HttpError(400, 'bad_request', message, field);
 
+/** What a request hears while the database cannot be reached (docs/architecture.md#database-pglite-or-postgresql). */
+const DATABASE_UNAVAILABLE = { message: 'Arcana cannot reach its database right now. Please try again in a few seconds.', retryAfterSeconds: 5 };
+
+/** What a write hears while the disk holding the database is full (docs/architecture.md#database-pglite-or-postgresql). */
+const STORAGE_FULL_MESSAGE = 'Arcana’s storage is full, so nothing new can be saved right now. Please tell the person who runs this Arcana.';
+
+const logDiskFull = outageLog('error', 'the disk holding the database is full: free some space, and writes work again');
+const logDatabaseUnavailable = outageLog('warn', 'database unavailable');
+
 function body(error: string, message: string, field?: string): ApiError {
   return field === undefined ? { error, message } : { error, message, field };
 }
@@ -62,6 +72,18 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (isUnstorableText(error)) {
     // A safety net behind the contract's checks: which input carried the character is unknown here.
     return reply.code(400).send(body('bad_request', 'The request contains a character that cannot be stored.'));
+  }
+  if (isDiskFull(error)) {
+    // Reads still work and nothing written before is harmed; writes succeed again once space is freed.
+    logDiskFull(request.log, error);
+    return reply.code(503).send(body('storage_full', STORAGE_FULL_MESSAGE));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // A restart or failover of PostgreSQL: the pool reconnects by itself on the next request, so
+    // the client is told to retry shortly rather than that something broke.
+    logDatabaseUnavailable(request.log, error);
+    const { retryAfterSeconds } = DATABASE_UNAVAILABLE;
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).send({ ...body('unavailable', DATABASE_UNAVAILABLE.message), retryAfterSeconds });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

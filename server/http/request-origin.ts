@@ -34,13 +34,7 @@ export const FOREIGN_REQUEST_MESSAGE = 'This request did not come from the Arcan
 const FOREIGN_NAVIGATION_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark"><title>Nothing was changed · Arcana</title>
-<style>
-body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f3fb;color:#241b35}
-main{max-width:30rem;margin:1.5rem;padding:2rem;border-radius:1rem;background:#fff;box-shadow:0 .5rem 2rem rgba(36,27,53,.12)}
-h1{margin-top:0;font-size:1.5rem}a{display:inline-block;padding:.6rem 1.2rem;border-radius:.5rem;background:#5b3fa0;color:#fff;text-decoration:none}
-a:focus-visible{outline:3px solid #b79cf0;outline-offset:2px}
-@media (prefers-color-scheme:dark){body{background:#151022;color:#ece6f7}main{background:#221a35;box-shadow:none}a{background:#8f6fe0;color:#151022}}
-</style></head>
+<link rel="stylesheet" href="/nothing-changed.css"></head>
 <body><main><h1>Nothing was changed</h1>
 <p>A link from another site tried to make Arcana do something on your behalf. Arcana only acts on requests made from its own pages, so nothing happened.</p>
 <p><a href="/app/main">Open Arcana</a></p></main></body></html>`;

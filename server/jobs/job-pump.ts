@@ -1,11 +1,17 @@
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { storableErrorMessage } from '#server/db/errors.ts';
+import { retryWhileDatabaseUnavailable } from '#server/db/retry-while-unavailable.ts';
 
 /** Runs up to `concurrency` jobs of one queue in this process (see startJobPump). */
 export interface JobPump {
   /** Fetches at once, for a job just announced, instead of at the next poll. */
   wake(): void;
-  /** Takes no more jobs and waits, up to `timeoutMs`, for the running ones to finish. */
+  /**
+   * Takes no more jobs and waits, up to `timeoutMs`, for the running ones to finish; those still running then are
+   * aborted and handed back to pg-boss as failed attempts, so another worker retries them at once rather than
+   * after their expiry. Later calls return the first call's promise.
+   */
   stop(timeoutMs: number): Promise<void>;
 }
 
@@ -21,21 +27,48 @@ class JobTimeoutError extends Error {
   override name = 'JobTimeoutError';
 }
 
+class WorkerStoppedError extends Error {
+  override name = 'WorkerStoppedError';
+}
+
+/** After aborting the last running jobs, how long stop waits for them to unwind and for their hand-back to be recorded. */
+const HAND_BACK_MS = 2_000;
+
 /**
- * Runs `work`, rejecting (and aborting its signal) when it outlives the job's expiry, so the job is
- * failed, and retried, by this process rather than by pg-boss's next maintenance.
+ * Runs `work`, rejecting (and aborting its signal) when it outlives the job's expiry or the worker stops, so the job
+ * is failed, and retried, by this process rather than by pg-boss's maintenance after the expiry. `unwound` settles
+ * once `work` itself has returned.
  */
-function withinSeconds(work: (signal: AbortSignal) => Promise<void>, seconds: number): Promise<void> {
+function withinSeconds(work: (signal: AbortSignal) => Promise<void>, seconds: number, stopped: AbortSignal): { result: Promise<void>; unwound: Promise<unknown> } {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new JobTimeoutError(`the job ran past its ${seconds}-second expiry`);
+  let onStop: (() => void) | undefined;
+  const ended = new Promise<never>((_, reject) => {
+    const end = (error: Error) => {
       controller.abort(error);
       reject(error);
-    }, seconds * 1000);
+    };
+    timer = setTimeout(() => end(new JobTimeoutError(`the job ran past its ${seconds}-second expiry`)), seconds * 1000);
+    onStop = () => end(new WorkerStoppedError('the worker stopped before the job finished'));
+    if (stopped.aborted) onStop();
+    else stopped.addEventListener('abort', onStop, { once: true });
   });
-  return Promise.race([work(controller.signal), expired]).finally(() => clearTimeout(timer));
+  const running = work(controller.signal);
+  const result = Promise.race([running, ended]).finally(() => {
+    clearTimeout(timer);
+    if (onStop) stopped.removeEventListener('abort', onStop);
+  });
+  return { result, unwound: running.catch(() => undefined) };
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([promise.then(() => undefined, () => undefined), timeout]);
+  clearTimeout(timer);
 }
 
 /**
@@ -48,6 +81,11 @@ export function startJobPump<T>(boss: PgBoss, options: JobPumpOptions, handler: 
 ): JobPump {
   const { queue, concurrency, pollIntervalMs, log } = options;
   const running = new Set<Promise<void>>();
+  /** The handlers themselves, which may still be unwinding after their job was handed back. */
+  const unwinding = new Set<Promise<unknown>>();
+  /** Aborted when stop gives up waiting: the jobs still running are handed back. */
+  const handBack = new AbortController();
+  let stopping: Promise<void> | undefined;
   let fetching = false;
   /** The fetch loop in flight, which stop waits for so no job it brings starts unwatched. */
   let filling = Promise.resolve();
@@ -59,10 +97,17 @@ export function startJobPump<T>(boss: PgBoss, options: JobPumpOptions, handler: 
 
   const run = (job: PgBoss.JobWithMetadata<T>) => {
     // PostgreSQL sends the expiry as a numeric, which node-postgres hands over as a string.
-    const settled = withinSeconds((signal) => handler(job, signal), Number(job.expireInSeconds))
+    const attempt = withinSeconds((signal) => handler(job, signal), Number(job.expireInSeconds), handBack.signal);
+    unwinding.add(attempt.unwound);
+    void attempt.unwound.then(() => unwinding.delete(attempt.unwound));
+    // A database restart must not strand the job as active until it expires: recording its end is
+    // tried again until then, after which pg-boss retries the job itself.
+    const recordUntil = Date.now() + Number(job.expireInSeconds) * 1000;
+    const settled = attempt.result
       .then(
-        () => boss.complete(queue, job.id),
-        (error: unknown) => boss.fail(queue, job.id, { message: error instanceof Error ? error.message : String(error) }),
+        () => retryWhileDatabaseUnavailable(() => boss.complete(queue, job.id), recordUntil),
+        (error: unknown) =>
+          retryWhileDatabaseUnavailable(() => boss.fail(queue, job.id, { message: storableErrorMessage(error) }), recordUntil),
       )
       .catch((error: unknown) => log.error({ err: error, queue, jobId: job.id }, 'could not record the end of a job'))
       .finally(() => {
@@ -109,16 +154,18 @@ export function startJobPump<T>(boss: PgBoss, options: JobPumpOptions, handler: 
   void fill();
   return {
     wake: () => void fill(),
-    async stop(timeoutMs) {
-      stopped = true;
-      clearInterval(poll);
-      await filling;
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, timeoutMs);
-      });
-      await Promise.race([Promise.allSettled(running), timeout]);
-      clearTimeout(timer);
+    stop(timeoutMs) {
+      stopping ??= (async () => {
+        stopped = true;
+        clearInterval(poll);
+        await filling;
+        await settledWithin(Promise.allSettled(running), timeoutMs);
+        if (running.size === 0) return;
+        log.warn({ queue, jobs: running.size }, 'handing back the jobs still running as this worker stops');
+        handBack.abort();
+        await settledWithin(Promise.allSettled([...running, ...unwinding]), HAND_BACK_MS);
+      })();
+      return stopping;
     },
   };
 }

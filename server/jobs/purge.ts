@@ -1,10 +1,11 @@
-import { isNotNull, lt, or } from 'drizzle-orm';
+import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { UNLOCK_WINDOW_MS } from '#server/commands/unlock-session.ts';
 import type { Db } from '#server/db/database.ts';
 import { session, verification } from '#server/db/schema/auth.ts';
 import { formToken, unlockAttempt } from '#server/db/schema/encryption.ts';
+import { rateLimitHit } from '#server/db/schema/rate-limits.ts';
 import { shuffleCommitment } from '#server/db/schema/readings.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
 
@@ -24,13 +25,15 @@ export interface PurgeCounts {
   unlockAttempts: number;
   verifications: number;
   readingShares: number;
+  rateLimitHits: number;
 }
 
 /**
  * Deletes rows past their life, in one transaction: expired shuffles (nobody can draw from them),
  * used or expired form tokens (neither passes again), expired sessions (their unlocked keys,
  * session_key rows, cascade with them), unlock attempts older than the window that counts them,
- * better-auth's expired verification values, and expired shares (their links already answer not found).
+ * better-auth's expired verification values, expired shares (their links already answer not found) and rate-limit
+ * hits that have left their window.
  */
 export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
@@ -46,6 +49,10 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
       .returning({ id: unlockAttempt.id });
     const verifications = await tx.delete(verification).where(lt(verification.expiresAt, now)).returning({ id: verification.id });
     const shares = await tx.delete(readingShare).where(lt(readingShare.expiresAt, now)).returning({ id: readingShare.id });
+    // Counted in the database: a busy hour leaves many hits, and their ids are of no use here.
+    const hits = (await tx.execute(
+      sql`WITH gone AS (DELETE FROM ${rateLimitHit} WHERE ${lt(rateLimitHit.expiresAt, now)} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`,
+    )) as unknown as { rows: { deleted: number }[] };
     return {
       shuffleCommitments: shuffles.length,
       formTokens: tokens.length,
@@ -53,6 +60,7 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
       unlockAttempts: attempts.length,
       verifications: verifications.length,
       readingShares: shares.length,
+      rateLimitHits: hits.rows[0]!.deleted,
     };
   });
 }

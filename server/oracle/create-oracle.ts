@@ -9,6 +9,8 @@ export interface OracleConfig {
   apiKey?: string;
   /** Required for `openai-compatible`. */
   model?: string;
+  /** How long one model call may take (AI_TIMEOUT_SECONDS); the builtin interpreter needs none. */
+  timeoutSeconds?: number;
 }
 
 /**
@@ -18,9 +20,9 @@ export interface OracleConfig {
  */
 export async function createOracle(config: OracleConfig): Promise<Oracle> {
   if (config.provider === 'builtin') return createBuiltinOracle();
-  const { baseURL, apiKey, model } = config;
+  const { baseURL, apiKey, model, timeoutSeconds } = config;
   if (!baseURL) throw new Error('The openai-compatible model provider needs a base URL (AI_BASE_URL)');
   if (!model) throw new Error('The openai-compatible model provider needs a model name (AI_MODEL)');
   const { createOpenAiCompatibleOracle } = await import('./openai-compatible.ts');
-  return createOpenAiCompatibleOracle({ baseURL, apiKey, model });
+  return createOpenAiCompatibleOracle({ baseURL, apiKey, model, ...(timeoutSeconds === undefined ? {} : { timeoutMs: timeoutSeconds * 1000 }) });
 }

@@ -105,14 +105,14 @@ describe('the openai-compatible oracle', () => {
     expect(error.message).toContain(String(status));
   });
 
-  it('treats output that is not JSON as permanent', async () => {
+  it('treats output that is not JSON as worth another attempt', async () => {
     const oracle = await oracleAnswering((_request, response) => streamChatCompletion(response, ['The cards say ', 'yes, probably.']));
-    expect((await failureOf(oracle.generate(request, {}))).retryable).toBe(false);
+    expect((await failureOf(oracle.generate(request, {}))).retryable).toBe(true);
   });
 
-  it('treats JSON of the wrong shape as permanent', async () => {
+  it('treats JSON of the wrong shape as worth another attempt', async () => {
     const oracle = await oracleAnswering(streamingJson(JSON.stringify({ title: 'Only a title' })));
-    expect((await failureOf(oracle.generate(request, {}))).retryable).toBe(false);
+    expect((await failureOf(oracle.generate(request, {}))).retryable).toBe(true);
   });
 
   it('treats a missing or extra answer as retryable', async () => {

@@ -34,8 +34,9 @@ function networkCode(error: unknown): string | undefined {
  * - timed out or cancelled by the caller → retryable (nothing is wrong with the request);
  * - HTTP 429, 408 (a timeout by another name) and 5xx, and connections that fail or drop → retryable;
  * - any other HTTP status → permanent (bad request, bad key, unknown model);
- * - output that is not JSON or does not fit the schema → permanent: a model or server that cannot
- *   produce structured output will not start on the next attempt;
+ * - output that is not JSON or does not fit the schema → retryable: models get a reading's structure
+ *   wrong now and then (cut off, prose around the JSON) and write it right on another attempt; one that
+ *   never can costs the job's few attempts, then fails and is refunded once;
  * - anything else → permanent, so that an unknown failure is not retried blindly.
  */
 export function toOracleError(error: unknown, context: { timedOut: boolean; cancelled: boolean; timeoutMs: number }): OracleError {
@@ -57,7 +58,7 @@ export function toOracleError(error: unknown, context: { timedOut: boolean; canc
       : new OracleError(`The model provider answered HTTP ${status}`, false);
   }
   if (code !== undefined) return new OracleError(`The connection to the model provider failed (${code})`, true);
-  if (NoObjectGeneratedError.isInstance(error)) return new OracleError('The model’s output was not a valid reading', false);
+  if (NoObjectGeneratedError.isInstance(error)) return new OracleError('The model’s output was not a valid reading', true);
   if (AISDKError.isInstance(error)) return new OracleError(`The model call failed (${error.name})`, false);
   // Not from the AI SDK, so it holds no prompt: keep it as the cause for whoever debugs this.
   return new OracleError('The model call failed unexpectedly', false, { cause: error });

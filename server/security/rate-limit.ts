@@ -1,64 +1,63 @@
+import { createHash } from 'node:crypto';
+import { and, count, gt, inArray, min, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { rateLimitHit } from '#server/db/schema/rate-limits.ts';
 import { RateLimitedError } from '#server/http/errors.ts';
 
 export interface WindowLimit {
+  /** Names the limit in the stored keys: two limits never count against each other. */
+  name: string;
   /** Hits allowed per key within `windowMs`. */
   limit: number;
   windowMs: number;
 }
 
-/**
- * Keys remembered at most. Past it the least recently seen keys are forgotten, so a flood of
- * distinct keys (addresses) cannot grow memory without bound; at this size it costs a few MiB.
- */
-const MAX_KEYS = 50_000;
+/** One limit and the key it counts a request under (a client address, a user id). */
+export type LimitCheck = readonly [WindowLimit, string];
 
 /**
- * A sliding-window counter in this process's memory. Each API process limits on its own, so with
- * several processes behind a load balancer the effective limit is that many times higher; that is
- * acceptable for the limits it serves (abuse brakes in front of expensive work, not security
- * boundaries such as the unlock attempts, which are counted in the database).
+ * The stored key: the limit's name and a hash of what it counts, so every row has one small size whatever a client
+ * sends (better-auth's keys hold the request path) and no address or id is stored in plain text (SECURITY.md).
  */
-export class SlidingWindowLimiter {
-  private readonly hits = new Map<string, number[]>();
+const storedKey = ([limit, key]: LimitCheck): string => `${limit.name}:${createHash('sha256').update(key).digest('base64url')}`;
 
-  constructor(
-    private readonly window: WindowLimit,
-    private readonly maxKeys = MAX_KEYS,
-  ) {}
-
-  /** Seconds until `key` may be hit again; 0 when it may now. */
-  retryAfterSeconds(key: string, now: number): number {
-    const recent = this.recent(key, now);
-    if (recent.length < this.window.limit) return 0;
-    return Math.max(1, Math.ceil((recent[0]! + this.window.windowMs - now) / 1000));
-  }
-
-  /** Counts one hit for `key`. */
-  record(key: string, now: number): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    // Re-inserting keeps the map ordered from least to most recently seen.
-    this.hits.delete(key);
-    this.hits.set(key, recent);
-    for (const oldest of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break;
-      this.hits.delete(oldest);
-    }
-  }
-
-  private recent(key: string, now: number): number[] {
-    const since = now - this.window.windowMs;
-    return (this.hits.get(key) ?? []).filter((at) => at > since);
-  }
+/**
+ * Counts one hit against every limit if each admits its key, in one transaction that holds an advisory lock per key,
+ * so requests on any API process, at once, never share the last slot (docs/decisions/0010-limits-on-costly-work.md).
+ * Refused requests are not counted, so the wait never grows while someone keeps hammering.
+ * @returns 0 when the hit was counted, else the seconds until the oldest counted hit of a refusing limit leaves its
+ * window (the longest such wait when several refuse).
+ */
+export async function consumeLimits(db: Db, checks: readonly LimitCheck[], now = Date.now()): Promise<number> {
+  const keyed = checks.map((check) => ({ limit: check[0], key: storedKey(check) }));
+  const keys = [...new Set(keyed.map(({ key }) => key))].toSorted();
+  const at = new Date(now);
+  return db.transaction(async (tx) => {
+    // One order for every caller, so two requests sharing keys cannot deadlock.
+    for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const counted = await tx
+      .select({ key: rateLimitHit.key, hits: count(), oldest: min(rateLimitHit.expiresAt) })
+      .from(rateLimitHit)
+      .where(and(inArray(rateLimitHit.key, keys), gt(rateLimitHit.expiresAt, at)))
+      .groupBy(rateLimitHit.key);
+    const byKey = new Map(counted.map((row) => [row.key, row]));
+    const waits = keyed.map(({ limit, key }) => {
+      const window = byKey.get(key);
+      if (!window || window.hits < limit.limit) return 0;
+      return Math.max(1, Math.ceil((new Date(window.oldest!).getTime() - now) / 1000));
+    });
+    const wait = Math.max(0, ...waits);
+    if (wait > 0) return wait;
+    await tx.insert(rateLimitHit).values(keyed.map(({ limit, key }) => ({ key, expiresAt: new Date(now + limit.windowMs) })));
+    return 0;
+  });
 }
 
 /**
- * Admits a request only if every limiter admits its key, then counts it against all of them.
- * Refused requests are not counted, so the wait never grows while someone keeps hammering.
+ * Admits a request only if every limit admits its key, then counts it against all of them (see {@link consumeLimits}).
  * @throws RateLimitedError with the longest wait of the limits that refuse.
  */
-export function admit(checks: ReadonlyArray<readonly [SlidingWindowLimiter, string]>, now = Date.now()): void {
-  const wait = Math.max(0, ...checks.map(([limiter, key]) => limiter.retryAfterSeconds(key, now)));
+export async function admit(db: Db, checks: readonly LimitCheck[], now = Date.now()): Promise<void> {
+  const wait = await consumeLimits(db, checks, now);
   if (wait > 0) throw new RateLimitedError(wait);
-  for (const [limiter, key] of checks) limiter.record(key, now);
 }

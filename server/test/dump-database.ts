@@ -1,7 +1,7 @@
 import type { Database } from '#server/db/database.ts';
 
 /** JSON.stringify replacer: bytea values (Buffers from pg, which arrive here JSON-ified, or PGlite's Uint8Arrays) as hex and Latin-1. */
-function showBytes(_key: string, value: unknown): unknown {
+export function showBytes(_key: string, value: unknown): unknown {
   const isJsonBuffer = typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'Buffer';
   if (!(value instanceof Uint8Array) && !isJsonBuffer) return value;
   const bytes = Buffer.from(value instanceof Uint8Array ? value : (value as { data: number[] }).data);

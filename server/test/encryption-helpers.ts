@@ -1,11 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { KEY_COOKIE } from '#server/encryption/key-cookie.ts';
-import { clientAddress, type TestServer, type TestUser } from './test-server.ts';
+import { clientAddress, type TestResponse, type TestUser, type UserAgent } from './test-server.ts';
 
 export const ENCRYPTION_PASSWORD = 'seven swans a-swimming';
 
 /** The user with the cookies a response set merged in (e.g. the unlocked key's cookie). */
-export function withResponseCookies(user: TestUser, response: LightMyRequestResponse): TestUser {
+export function withResponseCookies(user: TestUser, response: TestResponse): TestUser {
   const jar = new Map(user.cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
   for (const cookie of response.cookies) {
     if (cookie.value === '') jar.delete(cookie.name);
@@ -20,7 +19,7 @@ export function keyCookieOf(user: TestUser): string | undefined {
 }
 
 /** A valid Create Password body as the page sends it: a fresh form token, the challenge answered, honeypots empty. */
-export async function createPasswordForm(server: TestServer, user: TestUser, overrides: Record<string, unknown> = {}) {
+export async function createPasswordForm(server: UserAgent, user: TestUser, overrides: Record<string, unknown> = {}) {
   const sessionId = `form-${crypto.randomUUID()}`;
   const honeypots = (await server.request({ method: 'POST', url: '/api/security/honeypot-fields', payload: { sessionId } })).json<Record<string, string>>();
   const token = (await server.request({ method: 'POST', url: '/api/security/form-token', user, payload: { sessionId } })).json<{
@@ -41,7 +40,7 @@ export async function createPasswordForm(server: TestServer, user: TestUser, ove
 }
 
 /** Signs a user up and creates their encryption password; the returned user is unlocked. */
-export async function signUpWithKey(server: TestServer): Promise<TestUser> {
+export async function signUpWithKey(server: UserAgent): Promise<TestUser> {
   const user = await server.signUp();
   // An address of its own, like sign-up: Create Password is limited per client address too.
   const headers = { 'x-forwarded-for': clientAddress() };

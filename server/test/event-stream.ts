@@ -15,12 +15,15 @@ export interface OpenStream {
   close(): void;
 }
 
-/** Opens `/v1/reading/events/{id}` (a reading's or a clarifier's) on the listening server at `baseUrl`, as `user`. */
-export function openStream(baseUrl: string, user: TestUser, id: string): Promise<OpenStream> {
+/**
+ * Opens `/v1/reading/events/{id}` (a reading's or a clarifier's) on the listening server at `baseUrl`, as `user`,
+ * from the app's pages at `origin` (a spawned server's own address, for one).
+ */
+export function openStream(baseUrl: string, user: TestUser, id: string, origin = TEST_ORIGIN): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${baseUrl}/v1/reading/events/${id}`, {
       agent: false,
-      headers: { cookie: user.cookie, origin: TEST_ORIGIN, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+      headers: { cookie: user.cookie, origin, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
     });
     request.on('error', reject);
     request.on('response', (response) => {

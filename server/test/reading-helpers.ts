@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Reading, ReadingRequest } from '#common/api/readings.ts';
 import { points } from '#server/db/schema/points.ts';
-import type { TestServer, TestUser } from './test-server.ts';
+import type { TestServer, TestUser, UserAgent } from './test-server.ts';
 
 /** A three-card reading request as the draw page sends it, with a fresh commitment. */
-export async function readingRequest(server: TestServer, user: TestUser, overrides: Partial<ReadingRequest> = {}): Promise<ReadingRequest> {
+export async function readingRequest(server: UserAgent, user: TestUser, overrides: Partial<ReadingRequest> = {}): Promise<ReadingRequest> {
   const commitment = (await server.request({ method: 'GET', url: '/v1/reading/commitment', user })).json<{ shuffleId: string }>();
   return {
     general: false,
@@ -24,11 +24,11 @@ export async function readingRequest(server: TestServer, user: TestUser, overrid
   };
 }
 
-export const startReading = (server: TestServer, user: TestUser, payload: unknown) =>
+export const startReading = (server: UserAgent, user: TestUser, payload: unknown) =>
   server.request({ method: 'POST', url: '/v1/reading/start/reading', user, payload: payload as Record<string, unknown> });
 
 /** Polls the reading until it leaves the queue and the model (QUEUED, GENERATING). */
-export async function waitForReading(server: TestServer, user: TestUser, id: string): Promise<Reading> {
+export async function waitForReading(server: UserAgent, user: TestUser, id: string): Promise<Reading> {
   for (;;) {
     const response = await server.request({ method: 'GET', url: `/v1/reading/get_reading/${id}`, user });
     if (response.statusCode !== 200) throw new Error(`get_reading: ${response.statusCode} ${response.body}`);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -64,6 +65,18 @@ export interface SpawnedServerOptions {
   publicUrl?: boolean;
   /** Default: the sources. */
   entry?: ServerEntry;
+  /** `--role`: `web` (API only), `worker` (jobs only, needs DATABASE_URL; ready once it logs its start) or `all` (default). */
+  role?: ServerRole;
+}
+
+export type ServerRole = 'all' | 'web' | 'worker';
+
+/**
+ * What every process of one PostgreSQL installation shares: the database and fresh secrets of their own, behind a
+ * proxy (TRUST_PROXY=1), so each test user's X-Forwarded-For counts as its own client (server/test/remote-agent.ts).
+ */
+export function postgresEnv(databaseUrl: string): Record<string, string> {
+  return { DATABASE_URL: databaseUrl, AUTH_SECRET: randomBytes(32).toString('hex'), JOB_KEY: randomBytes(32).toString('base64'), TRUST_PROXY: '1' };
 }
 
 /** A loopback port nothing listens on, for a process that must be told its port before it starts. */
@@ -111,6 +124,17 @@ async function waitForLink(links: Map<string, string>, email: string, kind: stri
   throw new Error(`no ${kind} link for ${email} in the server's log`);
 }
 
+/** A worker has no HTTP port: it is ready once it has logged its start. */
+async function waitForWorker(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(server.child)) throw new Error(`worker exited (code ${server.child.exitCode}, signal ${server.child.signalCode}) before it started`);
+    if (server.output().includes('Arcana worker started')) return;
+    await delay(HEALTH_POLL_MS);
+  }
+  throw new Error(`worker did not start within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
 async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -130,8 +154,8 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
  * HOST=127.0.0.1 and LOG_LEVEL=info (the confirmation links are info lines): a developer's own
  * DATABASE_URL, AUTH_SECRET or OAuth settings must not leak in and point it elsewhere. Does not wait.
  */
-export function spawnServer(env: Record<string, string>, entry: ServerEntry = 'sources'): ServerProcess {
-  const child = spawn(process.execPath, ENTRY_ARGS[entry], {
+export function spawnServer(env: Record<string, string>, entry: ServerEntry = 'sources', role: ServerRole = 'all'): ServerProcess {
+  const child = spawn(process.execPath, [...ENTRY_ARGS[entry], '--role', role], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, HOST, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -175,7 +199,8 @@ export async function startSpawnedServer(options: SpawnedServerOptions = {}): Pr
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'arcana-server-')));
   const port = options.port ?? (await freePort());
   const baseURL = `http://${HOST}:${port}`;
-  const server = spawnServer({ ...options.env, PORT: String(port), DATA_DIR: dataDir, ...(options.publicUrl ? { PUBLIC_URL: baseURL } : {}) }, options.entry);
+  const role = options.role ?? 'all';
+  const server = spawnServer({ ...options.env, PORT: String(port), DATA_DIR: dataDir, ...(options.publicUrl ? { PUBLIC_URL: baseURL } : {}) }, options.entry, role);
   let stopped = false;
   const cleanUp = async (): Promise<void> => {
     stopped = true;
@@ -183,7 +208,7 @@ export async function startSpawnedServer(options: SpawnedServerOptions = {}): Pr
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseURL, server.child);
+    await (role === 'worker' ? waitForWorker(server) : waitForHealth(baseURL, server.child));
   } catch (error) {
     await cleanUp();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n--- server output ---\n${server.output()}`, { cause: error });

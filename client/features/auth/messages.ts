@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   PASSWORD_HELP: `At least ${ACCOUNT_PASSWORD_MIN_LENGTH} characters. This password signs you in; your readings get a separate encryption password later.`,
   RESET_REQUESTED: "If an account uses that address, we've sent a link to reset its password.",
   RESET_DONE: 'Your password has been changed. Sign in with the new one.',
+  PROVIDER_FAILED: "Signing in with that account didn't finish. Try again, or sign in with your email and password.",
   RESET_LINK_INVALID: 'This reset link has expired or was already used. Ask for a new one.',
   NO_MAIL_SERVER_RESET: "No mail server is set up on this Arcana: the reset link is in the server's log (the terminal running npm start).",
 } as const;

@@ -28,6 +28,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Like the notices, which load after the page: mounted only once the user has moved on. */
+function ArrivalProbe() {
+  return <p>Arrived as {useStatusOnArrival()}</p>;
+}
+
+/** The welcome card, and what mounts after it once the user presses Later. */
+function LaterPage() {
+  const [later, setLater] = useState(false);
+  return (
+    <>
+      <Guided />
+      <button type="button" onClick={() => setLater(true)}>
+        Later
+      </button>
+      {later && <ArrivalProbe />}
+    </>
+  );
+}
+
 describe('first-run guidance', () => {
   it('shows the welcome card to a new user; Let’s begin hides it and marks them engaged, once', async () => {
     const fetchMock = mockFetch({ '/v1/user-status/get': { body: { status: 'NEW' } }, '/v1/user-status/set-engaged': { body: { success: true } } });
@@ -64,23 +83,7 @@ describe('first-run guidance', () => {
   it('remembers the status on arrival for what mounts after the welcome card is put away', async () => {
     mockFetch({ '/v1/user-status/get': { body: { status: 'NEW' } }, '/v1/user-status/set-engaged': { body: { success: true } } });
     const user = userEvent.setup();
-    // Like the notices, which load after the page: mounted only once the user has moved on.
-    function ArrivalProbe() {
-      return <p>Arrived as {useStatusOnArrival()}</p>;
-    }
-    function Page() {
-      const [later, setLater] = useState(false);
-      return (
-        <>
-          <Guided />
-          <button type="button" onClick={() => setLater(true)}>
-            Later
-          </button>
-          {later && <ArrivalProbe />}
-        </>
-      );
-    }
-    renderWithProviders(<Page />);
+    renderWithProviders(<LaterPage />);
     await user.click(await screen.findByRole('button', { name: 'Let’s begin' }));
     await user.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.getByText('Arrived as NEW')).toBeInTheDocument();

@@ -45,6 +45,11 @@ export function Component() {
 
   return (
     <AuthFrame title={mode === 'signup' ? 'Create your free account' : 'Welcome back'}>
+      {params.has('error') && (
+        <Alert variant="danger" role="alert" className="py-2">
+          {AUTH_MESSAGES.PROVIDER_FAILED}
+        </Alert>
+      )}
       {passwordWasReset(state) && (
         <Alert variant="success" role="status" className="py-2">
           {AUTH_MESSAGES.RESET_DONE}

@@ -12,3 +12,4 @@ export * from './messages.ts';
 export * from './email-subscriptions.ts';
 export * from './offer-walls.ts';
 export * from './admin.ts';
+export * from './rate-limits.ts';

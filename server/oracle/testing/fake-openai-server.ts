@@ -63,7 +63,7 @@ export function splitText(text: string, count: number): string[] {
 }
 
 /** One chat.completion.chunk as a server-sent event. */
-function chunkEvent(delta: Record<string, string>, finishReason: string | null): string {
+export function chunkEvent(delta: Record<string, string>, finishReason: string | null): string {
   const chunk = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1_700_000_000, model: 'fake-model', choices: [{ index: 0, delta, finish_reason: finishReason }] };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }

@@ -28,8 +28,9 @@ const statsOf = (cache: RegisteredCache) => {
 };
 
 /**
- * The cache dashboard's calls (docs/product.md#admins). Caches live in each process's memory, so these see and
- * purge the caches of the API process that answers; behind a load balancer, each process has its own.
+ * The cache dashboard's calls (docs/product.md#admins). Caches live in each process's memory: the numbers are those of
+ * the API process that answers, while a purge reaches every process (server/caches/purge-broadcast.ts) and answers
+ * what this one dropped.
  */
 export function cacheAdminRoutes(app: FastifyInstance, { db, caches, onlyAdmins, recordAction }: CacheAdminOptions): void {
   const guard = { preValidation: onlyAdmins };
@@ -41,7 +42,7 @@ export function cacheAdminRoutes(app: FastifyInstance, { db, caches, onlyAdmins,
     async (request) => {
       const cache = caches.get(request.params.name);
       if (!cache) throw notFound(`There is no cache named ${request.params.name}.`);
-      const entries = cache.purge();
+      const entries = (await caches.purge(cache.name))[0]?.entries ?? 0;
       // After the purge, which cannot be undone: a purge only costs the next lookups a miss.
       await recordAction(db, { adminId: request.user.id, action: 'cache.purge', target: `cache:${cache.name}`, detail: { entries } });
       return { purged: [{ name: cache.name, entries }] };
@@ -53,7 +54,7 @@ export function cacheAdminRoutes(app: FastifyInstance, { db, caches, onlyAdmins,
     app,
     purgeAllCaches,
     async (request) => {
-      const purged = caches.list().map((cache) => ({ name: cache.name, entries: cache.purge() }));
+      const purged = await caches.purge();
       await recordAction(db, { adminId: request.user.id, action: 'cache.purge', target: 'cache:*', detail: { purged } });
       return { purged };
     },

@@ -13,7 +13,7 @@ import { badRequest } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { consumeFormToken } from '#server/security/form-tokens.ts';
 import { filledHoneypot } from '#server/security/honeypots.ts';
-import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
+import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
 
 /** The named fields of the create form; anything else in the body is a honeypot. */
 const CREATE_FIELDS = new Set(Object.keys(encryption.CreateEncryptionSchema.shape));
@@ -22,12 +22,12 @@ const CREATE_FIELDS = new Set(Object.keys(encryption.CreateEncryptionSchema.shap
  * Create Password submissions allowed per user: one succeeds, a few more cover a mistyped challenge
  * or an expired form. Each one that passes the checks costs an Argon2id run.
  */
-export const CREATES_PER_USER: WindowLimit = { limit: 5, windowMs: 60_000 };
+export const CREATES_PER_USER: WindowLimit = { name: 'create-password-per-user', limit: 5, windowMs: 60_000 };
 /**
  * Per client address: room for a household or office behind one NAT (sign-ups from one address are
  * already held to 3 per 10 s by better-auth), not for one machine driving many accounts.
  */
-export const CREATES_PER_ADDRESS: WindowLimit = { limit: 20, windowMs: 60_000 };
+export const CREATES_PER_ADDRESS: WindowLimit = { name: 'create-password-per-address', limit: 20, windowMs: 60_000 };
 
 export interface EncryptionRouteOptions {
   db: Db;
@@ -38,8 +38,6 @@ export interface EncryptionRouteOptions {
 /** Create Password, status, unlock and start over (docs/product.md#create-password). */
 export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: EncryptionRouteOptions): void {
   const cookieOptions = (expires: Date) => ({ secure: secureCookies, expires });
-  const createsPerUser = new SlidingWindowLimiter(CREATES_PER_USER);
-  const createsPerAddress = new SlidingWindowLimiter(CREATES_PER_ADDRESS);
 
   registerRoute(app, encryption.getEncryptionStatus, async (request) => {
     const [key] = await db.select({ hint: userKey.hint }).from(userKey).where(eq(userKey.userId, request.user.id));
@@ -55,9 +53,9 @@ export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: En
     const honeypot = filledHoneypot(body, CREATE_FIELDS);
     if (honeypot) throw badRequest('This form could not be verified. Please reload the page and try again.', honeypot);
     // Before the form token and the key derivation: a refused flood costs neither a write nor Argon2id.
-    admit([
-      [createsPerUser, user.id],
-      [createsPerAddress, request.ip],
+    await admit(db, [
+      [CREATES_PER_USER, user.id],
+      [CREATES_PER_ADDRESS, request.ip],
     ]);
     await consumeFormToken(db, { token: body.formToken, userId: user.id, botSessionId: body.sessionId, challengeAnswer: body.jsChallenge });
     const { cookieKey } = await createEncryptionKey(db, user, { password: body.password, hint: body.hint });

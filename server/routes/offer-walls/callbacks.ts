@@ -7,13 +7,13 @@ import { registerRoute } from '#server/http/route.ts';
 import { ayetStudiosEvent, type OfferEvent, theoremReachEvent } from '#server/offer-walls/callback-events.ts';
 import { recordOfferEvent } from '#server/offer-walls/record-offer.ts';
 import { verifyAyetStudios, verifyTheoremReach } from '#server/offer-walls/signatures.ts';
-import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
+import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
 
 /**
  * Callbacks per client address. A provider sends from a few servers, in bursts when many users finish offers at
  * once; a flood of forged ones costs an HMAC each before it is refused.
  */
-export const CALLBACKS_PER_ADDRESS: WindowLimit = { limit: 600, windowMs: 60_000 };
+export const CALLBACKS_PER_ADDRESS: WindowLimit = { name: 'offer-wall-callbacks', limit: 600, windowMs: 60_000 };
 
 const ayetHashHeader = 'x-ayetstudios-security-hash';
 
@@ -44,8 +44,6 @@ export interface OfferWallCallbackOptions {
  * credits no one, since retrying could never make it right. Logs name the wall, never the ids or the query.
  */
 export function offerWallCallbackRoutes(app: FastifyInstance, { db, walls, publicUrl }: OfferWallCallbackOptions): void {
-  const perAddress = new SlidingWindowLimiter(CALLBACKS_PER_ADDRESS);
-
   async function apply(request: FastifyRequest, event: OfferEvent) {
     const outcome = await recordOfferEvent(db, event);
     if (outcome === 'unknown_user') request.log.warn({ wall: event.wall }, 'an offer-wall callback named no account; nothing was credited');
@@ -54,14 +52,14 @@ export function offerWallCallbackRoutes(app: FastifyInstance, { db, walls, publi
   }
 
   registerRoute(app, offerWalls.theoremReachCallback, async (request) => {
-    admit([[perAddress, request.ip]]);
+    await admit(db, [[CALLBACKS_PER_ADDRESS, request.ip]]);
     const config = walls.theoremreach;
     if (!config || !verifyTheoremReach(publicUrl, request.url, config.secret)) throw refuse(request, 'theoremreach', config !== undefined);
     return apply(request, theoremReachEvent(new URLSearchParams(queryOf(request.url))));
   });
 
   registerRoute(app, offerWalls.ayetStudiosCallback, async (request) => {
-    admit([[perAddress, request.ip]]);
+    await admit(db, [[CALLBACKS_PER_ADDRESS, request.ip]]);
     const config = walls.ayetstudios;
     const header = request.headers[ayetHashHeader];
     const query = queryOf(request.url);

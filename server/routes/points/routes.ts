@@ -5,18 +5,17 @@ import type { Db } from '#server/db/database.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { loadPoints } from '#server/points/load-points.ts';
 import { sellGems as sell } from '#server/points/sell-gems.ts';
-import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
+import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
 
 /** Sales per user: a sale is one short transaction, but each writes a ledger row; far above what a person clicks. */
-export const SALES_PER_USER: WindowLimit = { limit: 30, windowMs: 60_000 };
+export const SALES_PER_USER: WindowLimit = { name: 'gem-sales', limit: 30, windowMs: 60_000 };
 
 /** The points record, how far the next gem has regenerated, and selling gems for coins. */
 export function pointsRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  const salesPerUser = new SlidingWindowLimiter(SALES_PER_USER);
   registerRoute(app, getPoints, (request) => loadPoints(db, request.user.id));
   registerRoute(app, getGemProgress, async (request) => gemProgress(await loadPoints(db, request.user.id), Date.now()));
-  registerRoute(app, sellGems, (request) => {
-    admit([[salesPerUser, request.user.id]]);
+  registerRoute(app, sellGems, async (request) => {
+    await admit(db, [[SALES_PER_USER, request.user.id]]);
     return sell(db, request.user.id, request.query.gemsToSell);
   });
 }

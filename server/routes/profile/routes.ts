@@ -16,16 +16,16 @@ import { clearSessionCookies } from '#server/profile/session-cookies.ts';
 import { linkedProviders } from '#server/profile/sign-in-methods.ts';
 import { profileTotals } from '#server/profile/totals.ts';
 import { unlinkSignInMethod } from '#server/profile/unlink.ts';
-import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
+import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
 
 /** Subscriptions per user: a person has a few addresses; more is someone signing up strangers. */
-export const SUBSCRIPTIONS_PER_USER: WindowLimit = { limit: 20, windowMs: 60 * 60_000 };
+export const SUBSCRIPTIONS_PER_USER: WindowLimit = { name: 'email-subscriptions', limit: 20, windowMs: 60 * 60_000 };
 /**
  * Account deletions tried per user and per client address, like sign-in's brake on guessing (docs/architecture.md#limits-on-costly-work):
  * each attempt may check a password with the slow hash.
  */
-export const DELETIONS_PER_USER: WindowLimit = { limit: 5, windowMs: 60_000 };
-export const DELETIONS_PER_ADDRESS: WindowLimit = { limit: 10, windowMs: 60_000 };
+export const DELETIONS_PER_USER: WindowLimit = { name: 'account-deletions-per-user', limit: 5, windowMs: 60_000 };
+export const DELETIONS_PER_ADDRESS: WindowLimit = { name: 'account-deletions-per-address', limit: 10, windowMs: 60_000 };
 
 export interface ProfileRouteOptions {
   db: Db;
@@ -35,10 +35,6 @@ export interface ProfileRouteOptions {
 
 /** The signed-in user's profile (docs/product.md#profile): who they are, their totals, sign-in methods, news by email, deletion. */
 export function profileRoutes(app: FastifyInstance, { db, auth, adminEmails }: ProfileRouteOptions): void {
-  const subscriptionsPerUser = new SlidingWindowLimiter(SUBSCRIPTIONS_PER_USER);
-  const deletionsPerUser = new SlidingWindowLimiter(DELETIONS_PER_USER);
-  const deletionsPerAddress = new SlidingWindowLimiter(DELETIONS_PER_ADDRESS);
-
   registerRoute(app, profile.getProfile, async (request) => {
     const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, request.user.id));
     return {
@@ -61,15 +57,15 @@ export function profileRoutes(app: FastifyInstance, { db, auth, adminEmails }: P
   });
 
   registerRoute(app, account.subscribeEmail, async (request) => {
-    admit([[subscriptionsPerUser, request.user.id]]);
+    await admit(db, [[SUBSCRIPTIONS_PER_USER, request.user.id]]);
     return { success: true as const, email: await subscribeEmail(db, request.user.id, request.params.email) };
   });
 
   registerRoute(app, account.deleteAccount, async (request, reply) => {
     // Before the password check: a refused flood costs no slow hash.
-    admit([
-      [deletionsPerUser, request.user.id],
-      [deletionsPerAddress, request.ip],
+    await admit(db, [
+      [DELETIONS_PER_USER, request.user.id],
+      [DELETIONS_PER_ADDRESS, request.ip],
     ]);
     await confirmAccountPassword(auth, db, request.user.id, request.body.password);
     await deleteAccount(db, request.user.id);

@@ -8,10 +8,10 @@ import { registerRoute } from '#server/http/route.ts';
 import { readingImageFileName } from '#server/reading-image/file-name.ts';
 import { renderReadingImage } from '#server/reading-image/render-reading-image.ts';
 import { activeReading, requireUnlocked, toReadingView } from '#server/readings/reading-view.ts';
-import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
+import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
 
 /** Images one user may have drawn a minute: far more than a person viewing and saving their reading asks for. */
-export const IMAGES_PER_USER: WindowLimit = { limit: 30, windowMs: 60_000 };
+export const IMAGES_PER_USER: WindowLimit = { name: 'reading-images', limit: 30, windowMs: 60_000 };
 
 export interface ReadingImageRouteOptions {
   db: Db;
@@ -19,13 +19,11 @@ export interface ReadingImageRouteOptions {
 
 /** The active reading's image (docs/product.md#reading-image). */
 export function readingImageRoutes(app: FastifyInstance, { db }: ReadingImageRouteOptions): void {
-  const perUser = new SlidingWindowLimiter(IMAGES_PER_USER);
-
   registerRoute(app, getReadingImage, async (request, reply) => {
     const row = await activeReading(db, request.user.id);
     if (!row) throw notFound('There is no active reading to picture.');
     const privateKey = requireUnlocked(await openSessionPrivateKey(db, request.user, readKeyCookie(request)));
-    admit([[perUser, request.user.id]]);
+    await admit(db, [[IMAGES_PER_USER, request.user.id]]);
     const reading = await toReadingView(db, row, privateKey);
     const { download, tz: timeZone } = request.query;
     const png = await renderReadingImage(reading, { timeZone });

@@ -9,7 +9,7 @@ import { notFound } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
 import type { ProgressBus } from '#server/readings/progress-bus.ts';
 import { createStreamLimiter } from '#server/readings/stream-limits.ts';
-import { openEventStream } from './event-stream.ts';
+import { type EventStream, openEventStream } from './event-stream.ts';
 import { createLiveReadings } from './live-readings.ts';
 
 const FINAL = new Set(['ACTIVE', 'FAILED', 'SAVED']);
@@ -38,6 +38,14 @@ async function ownStreamed(db: Db, userId: string, id: string): Promise<{ id: st
 export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db: Db; progress: ProgressBus }): void {
   const streams = createStreamLimiter();
   const live = createLiveReadings({ db, progress, log: app.log });
+  const open = new Set<EventStream>();
+  let closing = false;
+  // Closing the server waits for every response to end, and a stream ends only with its reading: end them all first.
+  // Their pages fall back to polling, which reaches a process still running (docs/architecture.md#stopping).
+  app.addHook('preClose', async () => {
+    closing = true;
+    for (const stream of open) stream.close();
+  });
   registerRoute(app, readingEvents, async (request, reply) => {
     const row = await ownStreamed(db, request.user.id, request.params.id);
     // Partial text is the reading itself: only a session that could open the sealed reading hears it.
@@ -47,6 +55,13 @@ export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db:
     reply.hijack();
     const stream = openEventStream(reply.raw);
     stream.onClose(release);
+    // Its reads outlasted the start of a close that has already ended the other streams.
+    if (closing) {
+      stream.close();
+      return;
+    }
+    open.add(stream);
+    stream.onClose(() => open.delete(stream));
     // Already settled: one event and the end, with no subscription.
     if (FINAL.has(row.status)) {
       stream.send('progress', { status: row.status });

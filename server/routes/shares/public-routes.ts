@@ -6,17 +6,17 @@ import { readingShare } from '#server/db/schema/shares.ts';
 import { notFound } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { renderReadingImage } from '#server/reading-image/render-reading-image.ts';
-import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
+import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
 import { unexpired } from '#server/shares/active-shares.ts';
 import { openSharedReading } from '#server/shares/open-share.ts';
 import { SHARE_PAGE_HEADERS, sharePageRoutes } from './share-page.ts';
 
 /** Shared readings one address may open a minute: a person clicking through links never comes near it. */
-export const SHARED_READS_PER_ADDRESS: WindowLimit = { limit: 60, windowMs: 60_000 };
+export const SHARED_READS_PER_ADDRESS: WindowLimit = { name: 'shared-reads', limit: 60, windowMs: 60_000 };
 /** Preview images one address may have drawn a minute: each costs a drawing, and a chat app fetches one per link. */
-export const SHARE_IMAGES_PER_ADDRESS: WindowLimit = { limit: 20, windowMs: 60_000 };
+export const SHARE_IMAGES_PER_ADDRESS: WindowLimit = { name: 'share-images', limit: 20, windowMs: 60_000 };
 /** Views one address may count for one share an hour, so a script cannot pump a share's count. */
-export const HITS_PER_ADDRESS_AND_SHARE: WindowLimit = { limit: 5, windowMs: 60 * 60_000 };
+export const HITS_PER_ADDRESS_AND_SHARE: WindowLimit = { name: 'share-views', limit: 5, windowMs: 60 * 60_000 };
 
 /** The one answer for every dead link, whatever made it dead (docs/architecture.md#shares). */
 export const SHARE_NOT_AVAILABLE = 'This shared reading is not available.';
@@ -33,12 +33,8 @@ export interface PublicShareRouteOptions {
  * count and its image, and the shared link's page with its preview.
  */
 export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHtml }: PublicShareRouteOptions): void {
-  const reads = new SlidingWindowLimiter(SHARED_READS_PER_ADDRESS);
-  const images = new SlidingWindowLimiter(SHARE_IMAGES_PER_ADDRESS);
-  const hits = new SlidingWindowLimiter(HITS_PER_ADDRESS_AND_SHARE);
-
   registerRoute(app, shares.getSharedReading, async (request, reply) => {
-    admit([[reads, request.ip]]);
+    await admit(db, [[SHARED_READS_PER_ADDRESS, request.ip]]);
     reply.headers(SHARE_PAGE_HEADERS);
     const opened = await openSharedReading(db, request.params.readingId, request.params.uuid);
     if (!opened) throw notFound(SHARE_NOT_AVAILABLE);
@@ -47,7 +43,7 @@ export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHt
   });
 
   registerRoute(app, shares.hitShare, async (request) => {
-    admit([[hits, `${request.ip} ${request.params.id}`]]);
+    await admit(db, [[HITS_PER_ADDRESS_AND_SHARE, `${request.ip} ${request.params.id}`]]);
     const [counted] = await db
       .update(readingShare)
       .set({ hitCount: sql`${readingShare.hitCount} + 1` })
@@ -58,7 +54,7 @@ export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHt
   });
 
   registerRoute(app, shares.getSharedReadingImage, async (request, reply) => {
-    admit([[images, request.ip]]);
+    await admit(db, [[SHARE_IMAGES_PER_ADDRESS, request.ip]]);
     const opened = await openSharedReading(db, request.params.readingId, request.params.uuid);
     if (!opened) throw notFound(SHARE_NOT_AVAILABLE);
     const png = await renderReadingImage(opened.reading);
@@ -66,5 +62,5 @@ export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHt
     return reply.type(shares.getSharedReadingImage.contentType).headers({ 'referrer-policy': 'no-referrer', 'cache-control': 'public, max-age=3600' }).send(png);
   });
 
-  sharePageRoutes(app, { db, publicUrl, indexHtml, reads });
+  sharePageRoutes(app, { db, publicUrl, indexHtml, reads: SHARED_READS_PER_ADDRESS });
 }

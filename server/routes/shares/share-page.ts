@@ -3,7 +3,7 @@ import { endpointUrl } from '#common/api/endpoint.ts';
 import { getSharedReadingImage } from '#common/api/shares.ts';
 import type { Db } from '#server/db/database.ts';
 import { NOT_BUILT_MESSAGE } from '#server/http/spa.ts';
-import type { SlidingWindowLimiter } from '#server/security/rate-limit.ts';
+import { consumeLimits, type WindowLimit } from '#server/security/rate-limit.ts';
 import { genericPreview, type LinkPreview, withLinkPreview } from '#server/shares/link-preview.ts';
 import { openSharedReading } from '#server/shares/open-share.ts';
 import { shareDescription, shareUrl } from '#server/shares/share-text.ts';
@@ -17,7 +17,7 @@ export interface SharePageOptions {
   /** The built app's index.html (server/http/index-html-cache.ts); null before `npm run build`. */
   indexHtml: () => string | null;
   /** Counts these pages with the shared reading calls: each opens a share. */
-  reads: SlidingWindowLimiter;
+  reads: WindowLimit;
 }
 
 /**
@@ -35,8 +35,7 @@ type SharePageRequest = FastifyRequest<{ Params: { readingId: string; uuid: stri
  */
 export function sharePageRoutes(app: FastifyInstance, { db, publicUrl, indexHtml, reads }: SharePageOptions): void {
   const previewOf = async ({ ip, params: { readingId, uuid } }: SharePageRequest): Promise<LinkPreview> => {
-    if (reads.retryAfterSeconds(ip, Date.now()) > 0) return genericPreview(publicUrl);
-    reads.record(ip, Date.now());
+    if ((await consumeLimits(db, [[reads, ip]])) > 0) return genericPreview(publicUrl);
     const opened = await openSharedReading(db, readingId, uuid);
     if (!opened) return genericPreview(publicUrl);
     return {

@@ -55,12 +55,12 @@ describe('POST /v1/try-reading', () => {
     expect(reading.cards[0]!.text).not.toBe('');
   });
 
-  it('stores nothing and logs no question', async () => {
+  it('stores nothing but the hit its address limit counts, and logs no question', async () => {
     const before = await rowCounts();
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['reading', 'user']));
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['reading', 'user', 'rate_limit_hit']));
     const logged = server.logs.length;
     expect((await tryReading({ question: QUESTION, cards: 3 })).statusCode).toBe(200);
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual({ ...before, rate_limit_hit: before.rate_limit_hit! + 1 });
     expect(server.logs.slice(logged).join('\n')).not.toContain('lighthouse');
   });
 

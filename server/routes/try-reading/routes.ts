@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { tryReading } from '#common/api/try-reading.ts';
+import type { Db } from '#server/db/database.ts';
 import { registerRoute } from '#server/http/route.ts';
-import { admit, SlidingWindowLimiter, type WindowLimit } from '#server/security/rate-limit.ts';
+import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
 import { composeTryReading } from '#server/try-reading/compose-try-reading.ts';
 
 /**
  * Try readings per client address (docs/product.md#try-a-reading): enough to get a feel for the readings,
  * few enough that the free page is no free API; an account is the way to more.
  */
-export const TRY_READINGS_PER_ADDRESS: WindowLimit = { limit: 5, windowMs: 10 * 60_000 };
+export const TRY_READINGS_PER_ADDRESS: WindowLimit = { name: 'try-reading', limit: 5, windowMs: 10 * 60_000 };
 
 /** The public try reading: no session, the app's origin proof only (docs/decisions/0007), limited per address. */
-export function tryReadingRoutes(app: FastifyInstance): void {
-  const perAddress = new SlidingWindowLimiter(TRY_READINGS_PER_ADDRESS);
+export function tryReadingRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   registerRoute(app, tryReading, async (request) => {
-    admit([[perAddress, request.ip]]);
+    await admit(db, [[TRY_READINGS_PER_ADDRESS, request.ip]]);
     return composeTryReading(request.body);
   });
 }

@@ -1,21 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { ADMIN_GRANT_MAX, ADMIN_GRANT_REASON_MAX_LENGTH, GrantCurrencySchema, type AdminUser, type GrantRequest } from '#common/api/admin.ts';
+import { ADMIN_GRANT_MAX, ADMIN_GRANT_REASON_MAX_LENGTH, GrantCurrencySchema, type GrantRequest } from '#common/api/admin.ts';
 import { CURRENCY_LABELS, countOf } from './format.ts';
 import { EMPTY_GRANT, readGrant, type GrantDraft } from './grant-form.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
+import type { UserDialogProps } from './user-dialog-props.ts';
 
 /** Props of {@link GrantDialog}. */
-export interface GrantDialogProps {
-  show: boolean;
-  /** Whose balance changes; kept by the caller while the dialog fades out. */
-  user: AdminUser | null;
-  busy: boolean;
-  /** The server's refusal of the last attempt, shown above the buttons. */
-  refusal: string | null;
-  onCancel: () => void;
-  onSubmit: (request: GrantRequest) => void;
-}
+export type GrantDialogProps = UserDialogProps<GrantRequest>;
 
 /**
  * Adds or takes gems, extra gems or coins, with the reason the ledger keeps. Negative amounts take; the server refuses

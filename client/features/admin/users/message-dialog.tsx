@@ -1,20 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import type { AdminUser } from '#common/api/admin.ts';
 import { BROADCAST_BODY_MAX_LENGTH, BROADCAST_TITLE_MAX_LENGTH, type BroadcastRequest } from '#common/api/messages.ts';
 import { FormDialog } from '../forms/form-dialog.tsx';
+import type { UserDialogProps } from './user-dialog-props.ts';
 
 /** Props of {@link MessageDialog}. */
-export interface MessageDialogProps {
-  show: boolean;
-  /** Who receives it; kept by the caller while the dialog fades out. */
-  user: AdminUser | null;
-  busy: boolean;
-  /** The server's refusal of the last attempt, shown above the buttons. */
-  refusal: string | null;
-  onCancel: () => void;
-  onSubmit: (message: BroadcastRequest) => void;
-}
+export type MessageDialogProps = UserDialogProps<BroadcastRequest>;
 
 /** Writes one user a message: a title and a body, as for a broadcast, delivered to their inbox alone. */
 export function MessageDialog({ show, user, busy, refusal, onCancel, onSubmit }: MessageDialogProps) {
