@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { FAILURE_LINES_ENV } from './testing/failure-lines-reporter.ts';
 import { countPlaywright, countVitest, formatSummary, summarize, type Counts, type StepOutcome } from './test-summary.ts';
 
 interface Step {
@@ -15,21 +17,27 @@ interface Step {
   command: [string, ...string[]];
   /** Where the runner writes its JSON report, and how to count it. */
   report?: { file: string; count: (report: unknown) => Counts | undefined };
+  /** Where the runner writes a line per failure (scripts/testing/failure-lines-reporter.ts). */
+  failureLines?: string;
 }
 
 /** The browser the journeys drive (playwright.config.ts); tests never download one. */
 const CHROMIUM = '/usr/bin/chromium';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+const FAILURE_LINES_REPORTER = './scripts/testing/failure-lines-reporter.ts';
+const vitestReporters = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`, `--reporter=${FAILURE_LINES_REPORTER}`];
 const unit: Step = {
   name: 'vitest',
-  command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  command: ['npx', 'vitest', 'run', ...vitestReporters('vitest')],
   report: { file: 'test-results/vitest.json', count: countVitest },
+  failureLines: 'test-results/vitest-failures.json',
 };
 const faults: Step = {
   name: 'faults',
-  command: ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest-faults.json'],
+  command: ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', ...vitestReporters('vitest-faults')],
   report: { file: 'test-results/vitest-faults.json', count: countVitest },
+  failureLines: 'test-results/vitest-faults-failures.json',
 };
 // The browser journeys run dist/server, which serves dist/client: both must be built from the code under test.
 const build: Step = { name: 'build', command: ['npm', 'run', 'build'] };
@@ -47,18 +55,28 @@ function readCounts(report: NonNullable<Step['report']>): Counts | undefined {
   }
 }
 
+function readFailureLines(file: string): string[] | undefined {
+  try {
+    return z.array(z.string()).parse(JSON.parse(readFileSync(join(repoRoot, file), 'utf8')));
+  } catch {
+    return undefined; // the runner ended before writing them: its exit code still counts
+  }
+}
+
 function runStep(step: Step): StepOutcome {
-  // A report left by an earlier run must not stand in for this one.
-  if (step.report) rmSync(join(repoRoot, step.report.file), { force: true });
+  // Reports left by an earlier run must not stand in for this one.
+  for (const file of [step.report?.file, step.failureLines]) if (file) rmSync(join(repoRoot, file), { force: true });
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const [command, ...args] = step.command;
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  const env = step.failureLines ? { ...process.env, [FAILURE_LINES_ENV]: join(repoRoot, step.failureLines) } : process.env;
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
   if (result.error) console.error(`${step.name} could not run: ${result.error.message}`);
   return {
     name: step.name,
     exitCode: result.status,
     reportsTests: step.report !== undefined,
     counts: step.report && readCounts(step.report),
+    failures: step.failureLines ? readFailureLines(step.failureLines) : undefined,
   };
 }
 

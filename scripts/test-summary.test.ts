@@ -40,6 +40,14 @@ describe('summarize', () => {
     expect(summary.notes).toEqual(['vitest left no report: counted as 1 failure']);
   });
 
+  it('ends with a line per failure, at most 20 of them', () => {
+    const failures = Array.from({ length: 23 }, (_, index) => `t${index}.test.ts › a hook: broke`);
+    const summary = summarize([unit({ name: 'faults', exitCode: 1, counts: { passed: 3, failed: 0 }, failures })]);
+    expect(summary.failed).toBe(1);
+    expect(summary.notes.slice(0, 1)).toEqual(['faults failed: t0.test.ts › a hook: broke']);
+    expect(summary.notes.slice(20)).toEqual(['faults: 3 more failures above', 'faults exited with 1: counted as 1 failure']);
+  });
+
   it('counts a non-zero exit with no failed test as one failure', () => {
     expect(summarize([unit({ exitCode: 1, counts: { passed: 3, failed: 0 } })])).toMatchObject({ passed: 3, failed: 1 });
   });

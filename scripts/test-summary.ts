@@ -15,12 +15,17 @@ export interface StepOutcome {
   reportsTests: boolean;
   /** Counts read from the runner's JSON report; undefined when it left none. */
   counts?: Counts;
+  /** A line per failure (scripts/testing/failure-lines-reporter.ts), when the runner writes them. */
+  failures?: string[];
 }
 
-/** The overall counts, plus a note for each step whose exit disagrees with its report. */
+/** The overall counts, plus a note for each failure and each step whose exit disagrees with its report. */
 export interface Summary extends Counts {
   notes: string[];
 }
+
+/** Enough failure lines to see what broke, few enough to keep them beside the summary. */
+const MAX_FAILURE_NOTES = 20;
 
 const VitestReport = z.object({ numPassedTests: z.number(), numFailedTests: z.number() });
 const PlaywrightReport = z.object({
@@ -54,6 +59,9 @@ export function summarize(steps: StepOutcome[]): Summary {
     const counts = step.counts ?? { passed: 0, failed: 0 };
     summary.passed += counts.passed;
     summary.failed += counts.failed;
+    const failures = step.failures ?? [];
+    summary.notes.push(...failures.slice(0, MAX_FAILURE_NOTES).map((failure) => `${step.name} failed: ${failure}`));
+    if (failures.length > MAX_FAILURE_NOTES) summary.notes.push(`${step.name}: ${failures.length - MAX_FAILURE_NOTES} more failures above`);
     if (counts.failed > 0) continue;
     if (missingReport) {
       summary.failed += 1;
