@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,8 @@ const run = promisify(execFile);
 /** PostgreSQL refuses to run as root; a root test runs it as this account, as the distribution packages do. */
 const SERVICE_ACCOUNT = 'postgres';
 const START_TIMEOUT_SECONDS = 60;
+/** The end of the server's log that explains a failed start. */
+const LOG_TAIL_LINES = 20;
 
 /**
  * A PostgreSQL cluster of the test's own, on a free loopback port, that the test may stop and start
@@ -73,14 +75,22 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   if (account) chownSync(root, account.uid, account.gid);
   const dataDir = join(root, 'data');
   const port = await freePort();
+  // In the cluster's own directory: the service account may not be allowed into the test's working directory.
   const asOwner = (program: string, args: string[]) =>
-    account ? run('runuser', ['-u', SERVICE_ACCOUNT, '--', join(binDir, program), ...args]) : run(join(binDir, program), args);
+    account ? run('runuser', ['-u', SERVICE_ACCOUNT, '--', join(binDir, program), ...args], { cwd: root }) : run(join(binDir, program), args, { cwd: root });
   const pgCtl = (args: string[]) => asOwner('pg_ctl', ['-D', dataDir, ...args]);
 
   let running = false;
+  const serverLog = join(root, 'server.log');
   const start = async () => {
     const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    await pgCtl(['start', '-w', '-t', String(START_TIMEOUT_SECONDS), '-l', join(root, 'server.log'), '-o', options]);
+    try {
+      await pgCtl(['start', '-w', '-t', String(START_TIMEOUT_SECONDS), '-l', serverLog, '-o', options]);
+    } catch (error) {
+      // pg_ctl only says the server did not start; the server's own log says why.
+      const log = existsSync(serverLog) ? readFileSync(serverLog, 'utf8').trim().split('\n').slice(-LOG_TAIL_LINES).join('\n') : '(no server log)';
+      throw new Error(`${(error as Error).message}\n--- server log ---\n${log}`, { cause: error });
+    }
     running = true;
   };
   const stop = async (mode: 'fast' | 'immediate') => {
