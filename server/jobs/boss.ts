@@ -6,7 +6,7 @@ import type { Database } from '#server/db/database.ts';
 /**
  * Queue names. Jobs carry ids only, never user content (docs/architecture.md#pending-work).
  */
-export const QUEUES = { ping: 'ping', readingFailed: 'reading-failed', generateReading: 'generate-reading' } as const;
+export const QUEUES = { ping: 'ping', readingFailed: 'reading-failed', generateReading: 'generate-reading', purge: 'purge' } as const;
 
 /**
  * How long a job may wait (queued, or between attempts) before pg-boss drops it unrun, neither run nor dead-lettered.
@@ -42,6 +42,8 @@ const MAINTENANCE_INTERVAL_SECONDS = 15;
 function queueOptions(attemptSeconds: number): Record<string, Omit<PgBoss.Queue, 'name'>> {
   return {
     [QUEUES.readingFailed]: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retentionMinutes: WAITING_JOB_RETENTION_MINUTES },
+    // The scheduled purge (purge.ts): a missed run is made up by the next one within the hour.
+    [QUEUES.purge]: { retryLimit: 1, retentionMinutes: 60 },
     [QUEUES.generateReading]: {
       retryLimit: 3,
       retryDelay: 2,
@@ -60,6 +62,7 @@ const QUEUE_SETUP_LOCK_KEY = 727_361_002;
  * Runs `work` while holding a session-level advisory lock on PostgreSQL. pg-boss creates a queue's table and
  * its foreign key in one call, and two processes creating queues at once deadlock, which stops one of them
  * from starting: API and worker processes starting together on a new database take turns here instead.
+ * Every queue is created in here, pg-boss's own among them (its scheduler creates one as it starts).
  */
 async function oneProcessAtATime(pool: pg.Pool | undefined, work: () => Promise<void>): Promise<void> {
   if (!pool) return work();
@@ -83,9 +86,9 @@ export async function startBoss(database: Database, connectionString: string | u
   const boss = connectionString
     ? new PgBoss({ connectionString, schema: 'pgboss', max: 4, application_name: 'arcana-jobs', ...maintenance })
     : new PgBoss({ db: { executeSql: (text, values) => database.executeSql(text, values) }, schema: 'pgboss', ...maintenance });
-  await boss.start();
   const options = queueOptions(readingAttemptSeconds(aiTimeoutSeconds));
   await oneProcessAtATime(database.pool, async () => {
+    await boss.start();
     for (const name of Object.values(QUEUES)) {
       await boss.createQueue(name, { name, ...options[name] });
       // Creating leaves an existing queue as it was; this brings its options up to date (a job keeps the expiry it was sent with).

@@ -8,9 +8,10 @@ import { formToken, unlockAttempt } from '#server/db/schema/encryption.ts';
 import { rateLimitHit } from '#server/db/schema/rate-limits.ts';
 import { shuffleCommitment } from '#server/db/schema/readings.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
+import { QUEUES } from './boss.ts';
 
-/** The queue of the scheduled purge; its jobs carry nothing. */
-export const PURGE_QUEUE = 'purge';
+/** The queue of the scheduled purge, created with the others (boss.ts); its jobs carry nothing. */
+export const PURGE_QUEUE = QUEUES.purge;
 /**
  * Hourly, at an odd minute so it does not meet other hourly work. Every row it deletes is already
  * useless, so an hour's delay costs only table space, which the per-user bounds keep small meanwhile.
@@ -72,7 +73,6 @@ export async function purgeExpired(db: Db, now = new Date()): Promise<PurgeCount
  * so every worker process may call this; the cron sends one job per slot, whichever process works it.
  */
 export async function workPurge({ boss, db, log }: { boss: PgBoss; db: Db; log: Logger }): Promise<string> {
-  await boss.createQueue(PURGE_QUEUE, { name: PURGE_QUEUE, retryLimit: 1, retentionMinutes: 60 });
   await boss.schedule(PURGE_QUEUE, PURGE_CRON);
   return boss.work(PURGE_QUEUE, { batchSize: 1 }, async () => {
     const counts = await purgeExpired(db);
