@@ -25,6 +25,7 @@ interface Step {
 const CHROMIUM = '/usr/bin/chromium';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+const FailureLines = z.array(z.string());
 const FAILURE_LINES_REPORTER = './scripts/testing/failure-lines-reporter.ts';
 const vitestReporters = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`, `--reporter=${FAILURE_LINES_REPORTER}`];
 const unit: Step = {
@@ -47,21 +48,18 @@ const e2e: Step = {
   report: { file: 'test-results/playwright.json', count: countPlaywright }, // see playwright.config.ts
 };
 
-function readCounts(report: NonNullable<Step['report']>): Counts | undefined {
+/**
+ * A runner's JSON file, or undefined when it left none or half of one: a missing report is counted as a failure
+ * (summarize), missing failure lines leave the exit code to tell.
+ */
+function readJson(file: string): unknown {
   try {
-    return report.count(JSON.parse(readFileSync(join(repoRoot, report.file), 'utf8')));
+    return JSON.parse(readFileSync(join(repoRoot, file), 'utf8'));
   } catch {
-    return undefined; // no report, or a half-written one: summarize counts it as a failure
+    return undefined;
   }
 }
 
-function readFailureLines(file: string): string[] | undefined {
-  try {
-    return z.array(z.string()).parse(JSON.parse(readFileSync(join(repoRoot, file), 'utf8')));
-  } catch {
-    return undefined; // the runner ended before writing them: its exit code still counts
-  }
-}
 
 function runStep(step: Step): StepOutcome {
   // Reports left by an earlier run must not stand in for this one.
@@ -75,8 +73,8 @@ function runStep(step: Step): StepOutcome {
     name: step.name,
     exitCode: result.status,
     reportsTests: step.report !== undefined,
-    counts: step.report && readCounts(step.report),
-    failures: step.failureLines ? readFailureLines(step.failureLines) : undefined,
+    counts: step.report && step.report.count(readJson(step.report.file)),
+    failures: step.failureLines ? FailureLines.safeParse(readJson(step.failureLines)).data : undefined,
   };
 }
 

@@ -10,7 +10,7 @@ import { reading as readingTable } from '#server/db/schema/readings.ts';
 import { specialReading } from '#server/db/schema/special-readings.ts';
 import { dumpDatabase } from '#server/test/dump-database.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
-import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
+import { readingRequest, specialReadingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 import { SPECIAL_NOT_AVAILABLE } from './start-special-reading.ts';
 
@@ -34,18 +34,8 @@ async function template(user: TestUser, title: string): Promise<SpecialReading> 
   return found;
 }
 
-/** A bonus reading start as the bonus draw page sends it: the template's cards, picked from a fresh shuffle. */
-async function specialRequest(user: TestUser, special: Pick<SpecialReading, 'id' | 'cards'>, overrides: Partial<ReadingRequest> = {}) {
-  return readingRequest(server, user, {
-    general: true,
-    question: '',
-    cards: special.cards,
-    selectedCards: Array.from({ length: special.cards }, (_, index) => index * 7),
-    spreadTypeName: SPECIAL_SPREAD_NAME,
-    specialReadingId: special.id,
-    ...overrides,
-  });
-}
+const specialRequest = (user: TestUser, special: Pick<SpecialReading, 'id' | 'cards'>, overrides: Partial<ReadingRequest> = {}) =>
+  specialReadingRequest(server, user, special, overrides);
 
 describe('starting a bonus reading', () => {
   it('charges the flat cost the list shows, from the same stored record, and writes the reading in the template’s positions', async () => {

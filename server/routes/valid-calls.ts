@@ -5,9 +5,8 @@ import type { Declaration } from '#common/api/endpoint.ts';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
 import type { SpecialReading } from '#common/api/special-readings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
-import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
 import { createPasswordForm, ENCRYPTION_PASSWORD } from '#server/test/encryption-helpers.ts';
-import { readingRequest } from '#server/test/reading-helpers.ts';
+import { readingRequest, specialReadingRequest } from '#server/test/reading-helpers.ts';
 import { clientAddress, TEST_ORIGIN, TEST_PASSWORD, type TestUser } from '#server/test/test-server.ts';
 import { type ApiWorld, WORLD_ENV, SPECIAL_TEMPLATE } from './api-world.ts';
 
@@ -189,15 +188,7 @@ export const VALID_CALLS: Record<string, RouteRow> = {
         const user = await world.fresh.unlockedUser();
         const available = await world.server.request({ method: 'GET', url: '/v1/special-reading/available', user });
         const special = available.json<{ specialReadings: SpecialReading[] }>().specialReadings[0]!;
-        const request = await readingRequest(world.server, user, {
-          general: true,
-          question: '',
-          cards: special.cards,
-          selectedCards: Array.from({ length: special.cards }, (_, index) => index * 7),
-          spreadTypeName: SPECIAL_SPREAD_NAME,
-          specialReadingId: special.id,
-        });
-        return { as: user, params: { kind: 'special' }, body: request };
+        return { as: user, params: { kind: 'special' }, body: await specialReadingRequest(world.server, user, special) };
       },
     ],
   },

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Reading, ReadingRequest } from '#common/api/readings.ts';
+import type { SpecialReading } from '#common/api/special-readings.ts';
+import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
 import { points } from '#server/db/schema/points.ts';
 import type { TestServer, TestUser, UserAgent } from './test-server.ts';
 
@@ -22,6 +24,24 @@ export async function readingRequest(server: UserAgent, user: TestUser, override
     shuffleId: commitment.shuffleId,
     ...overrides,
   };
+}
+
+/** A bonus reading start as the bonus draw page sends it: the template's cards, picked from a fresh shuffle. */
+export function specialReadingRequest(
+  server: UserAgent,
+  user: TestUser,
+  special: Pick<SpecialReading, 'id' | 'cards'>,
+  overrides: Partial<ReadingRequest> = {},
+): Promise<ReadingRequest> {
+  return readingRequest(server, user, {
+    general: true,
+    question: '',
+    cards: special.cards,
+    selectedCards: Array.from({ length: special.cards }, (_, index) => index * 7),
+    spreadTypeName: SPECIAL_SPREAD_NAME,
+    specialReadingId: special.id,
+    ...overrides,
+  });
 }
 
 export const startReading = (server: UserAgent, user: TestUser, payload: unknown) =>
