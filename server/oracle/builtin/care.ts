@@ -1,74 +1,76 @@
 /**
- * Care for questions about grief, health, money and the law (docs/architecture.md#the-builtin-interpreter): the reading
- * stays gentle and non-directive, says plainly what cards cannot do, and points to a person who can
- * help where that fits. Each line exists in several wordings so two such readings rarely match.
+ * Care for sensitive questions (docs/architecture.md#the-builtin-interpreter): the reading opens by
+ * acknowledging the fear or the loss (care-acknowledgements.ts), stays gentle and non-directive, says
+ * plainly what cards cannot do, points to the person who can help with this matter (care-lines.ts) and
+ * trades each card's nudge for a gentler word (care-counsel.ts). This module holds the rules the
+ * readings are checked against: whom each topic points to, whom it must never point to, what no care
+ * reading may say, and which readings keep clear of endings and death.
  */
-import type { QuestionInsight } from './question/understand-question.ts';
+import type { QuestionCare } from './question/types.ts';
 
-export type CareTopic = NonNullable<QuestionInsight['care']>;
+export type CareTopic = QuestionCare;
 
-/** A summary's care line: what the cards can offer here, and who can offer more; it names the heart card. */
-export const CARE_LINES: Readonly<Record<CareTopic, readonly ((subject: string, card: string) => string)[]>> = {
-  grief: [
-    (subject, card) => `Grief keeps its own time, and no card, ${card} included, can measure it; let this reading be company while you think about ${subject}, and lean on the people, or a grief counselor, who can sit with you in it.`,
-    (subject, card) => `Nothing in a spread, not even ${card}, can settle what loss asks of you; take from it only what comforts you about ${subject}, and let someone you trust, or a counselor, share the weight.`,
-    (subject, card) => `${card} and the rest offer reflection, not answers about ${subject}; mourning is work no reading can do for you, and a friend or a grief counselor can walk some of it beside you.`,
-    (subject, card) => `Hold ${card} gently, as you would a photograph; no reading can tell you how to carry ${subject}, and a counselor or a friend who knew the loss can help more than cards.`,
-  ],
-  health: [
-    (subject, card) => `Cards cannot see inside a body or a test result, ${card} no more than any other, so hold this reading about ${subject} as reflection only, and let your doctor be the one who tells you what is true.`,
-    (subject, card) => `For anything touching ${subject}, your doctor’s word counts and the word of ${card} does not; read this as a way to sit with the waiting, not as a forecast.`,
-    (subject, card) => `No spread can diagnose or reassure about ${subject}, whatever ${card} seems to say; the people caring for your health are the ones to ask, and this reading is only room to breathe while you do.`,
-    (subject, card) => `Let ${card} speak to your mood, never to your body: on ${subject}, a doctor or nurse who knows you is the one to listen to.`,
-  ],
-  money: [
-    (subject, card) => `Cards are no guide to markets or loans, ${card} included, so let this reading about ${subject} inform how you feel, not what you risk, and talk numbers through with someone qualified before you commit any.`,
-    (subject, card) => `A spread cannot weigh the odds of ${subject}; take the picture ${card} gives of your hopes and worries, and leave the sums to a careful plan or a financial adviser.`,
-    (subject, card) => `Nothing here is financial advice about ${subject}: ${card} speaks to what you value and fear, and a decision with real money in it deserves a slower, better-informed look.`,
-    (subject, card) => `Whatever ${card} stirs about ${subject}, treat it as a feeling to notice, not a signal to act on, and check any figure with someone qualified.`,
-  ],
-  legal: [
-    (subject, card) => `Cards cannot read a contract or a court, ${card} no more than any other, so hold this reading about ${subject} lightly and let a lawyer tell you where you actually stand.`,
-    (subject, card) => `For ${subject}, the law has its own rules and ${card} does not know them; use this reading to steady yourself, and a qualified lawyer to decide anything.`,
-    (subject, card) => `No spread can predict how ${subject} is judged, whatever ${card} suggests; what it can do is show how you carry it, while someone qualified looks at the facts.`,
-  ],
-};
+/**
+ * A care text's wordings per topic, with their own for a loss where it asks for other words than a
+ * worry: an animal that has died is not met like a sick one, nor a lost pregnancy like a hoped-for one.
+ */
+export interface CareWordings<T> {
+  usual: Readonly<Record<CareTopic, readonly T[]>>;
+  loss: Readonly<Partial<Record<CareTopic, readonly T[]>>>;
+}
 
-/** Who a care line points to, per topic: the quality test checks a care reading names one. */
+/** The wordings for this topic, its loss wordings when the question speaks of a loss and it has some. */
+export function wordingsFor<T>(wordings: CareWordings<T>, care: CareTopic, loss: boolean): readonly T[] {
+  return (loss ? wordings.loss[care] : undefined) ?? wordings.usual[care];
+}
+
+/** Who a care line points to, per topic: every care reading's summary names one. */
 export const CARE_HELPERS: Readonly<Record<CareTopic, RegExp>> = {
-  grief: /counselor|someone you trust|a friend/,
-  health: /doctor|caring for your health/,
-  money: /someone qualified|financial adviser|better-informed/,
-  legal: /lawyer|someone qualified/,
-};
-
-/** An answer's gentler counsel for a care topic, in place of the card's usual nudge; it names the card's place. */
-export const CARE_COUNSEL: Readonly<Record<CareTopic, readonly ((card: string, place: string) => string)[]>> = {
-  grief: [
-    (card, place) => `Read gently, ${card} in ${place} asks for nothing to be fixed today.`,
-    (card, place) => `There is no task in ${card} here in ${place}, only something to notice while you grieve.`,
-    (card, place) => `Let ${card} in ${place} be a place to rest a thought, not another thing to get right.`,
-  ],
-  health: [
-    (card, place) => `In ${place}, ${card} speaks to how you carry the waiting, not to what any result will say.`,
-    (card, place) => `Take ${card} in ${place} as a mirror for your mood, and leave every medical question to those trained to answer it.`,
-    (card, place) => `Whatever ${card} stirs in ${place}, it says nothing about your body that a doctor could not say better.`,
-  ],
-  money: [
-    (card, place) => `Treat ${card} in ${place} as a reflection on what security means to you, not as a signal to move any money.`,
-    (card, place) => `In ${place}, ${card} can show where hope or worry is pulling, which is worth knowing before any sum changes hands.`,
-    (card, place) => `Nothing in ${card}, here in ${place}, is a reason to hurry a financial choice; its gift is a clearer sense of your own motives.`,
-  ],
-  legal: [
-    (card, place) => `Let ${card} in ${place} speak to your steadiness through the process, not to how it ends.`,
-    (card, place) => `${card} in ${place} can help you notice what you need while this runs its course; the facts belong to the people advising you.`,
-    (card, place) => `Hold ${card} in ${place} as a word about patience and self-respect, not as a verdict.`,
-  ],
+  money: /\b(debt advice|debt adviser)\b/,
+  health: /\bdoctor\b/,
+  mental: /\b(therapist|counsel(l)?or|GP|your doctor)\b/,
+  pregnancy: /\bmidwife\b/,
+  grief: /\b(bereavement support|grief counsel(l)?or|counsel(l)?or|people you trust|someone you trust)\b/,
+  'suicide-loss': /\b(suicide-loss|people who have lost someone the same way)\b/,
+  legal: /\blawyer\b/,
+  pet: /\bvet\b/,
+  addiction: /\b(addiction support|support group|your doctor)\b/,
 };
 
 /**
+ * Helpers a reading of each topic must never name, anywhere in it: the misfires of reading a question
+ * by its first keyword (a doctor for debt that keeps someone awake, a nurse or "your body" for a sick dog).
+ */
+export const CARE_WRONG_HELPERS: Readonly<Record<CareTopic, RegExp>> = {
+  money: /\b(doctor|nurse|GP|vet|therapist|midwife|lawyer)\b/i,
+  health: /\b(vet|therapist|midwife|lawyer|debt advi\w*)\b/i,
+  mental: /\b(vet|midwife|lawyer|nurse|debt advi\w*)\b/i,
+  pregnancy: /\b(vet|therapist|lawyer|debt advi\w*)\b/i,
+  grief: /\b(doctor|nurse|GP|vet|midwife|lawyer|debt advi\w*)\b/i,
+  'suicide-loss': /\b(doctor|nurse|vet|midwife|lawyer|debt advi\w*)\b/i,
+  legal: /\b(doctor|nurse|GP|vet|therapist|midwife)\b/i,
+  pet: /\b(doctor|nurse|GP|therapist|midwife|lawyer|your body)\b/i,
+  addiction: /\b(vet|midwife|lawyer|financial adviser)\b/i,
+};
+
+/**
+ * Topics whose readings speak of change, rest and support instead of endings: someone grieving, living
+ * with their own mind, hoping for or losing a pregnancy, or frightened for an animal should not read
+ * of crossings, closing doors or a card's death. Their readings use the gentle corpus (essences-gentle.ts,
+ * reflections-gentle.ts, imagery-gentle.ts).
+ */
+export const GENTLE_CARE: ReadonlySet<CareTopic> = new Set(['grief', 'suicide-loss', 'mental', 'pregnancy', 'pet']);
+
+/**
+ * Ending and death imagery that a gentle reading must not contain (the quoted question aside): what
+ * the Death, Tower, Six and Ten of Swords and a few other cards usually speak of.
+ */
+export const ENDING_IMAGERY =
+  /\b(bittersweet|crossings?(?! (place|card))|endings?|ended|final chapter|chapter (is )?(quietly )?closing|closing door|at the threshold|death of|dies|die|dying|dead|pass(ed|ing) away|departure|departed|other shore|old shore|upheaval|the fall|fallen|falls? through|lowest point|rock bottom|let(ting)? (\w+ )?go|sacrifice|hang(s|ing)?|skeleton|ferryman|tomb|cliff|swords in his back|what is finished)\b/i;
+
+/**
  * Phrasings a care reading must never contain: certainty about what comes, and pushes toward risky
- * acts. The quality test checks every care reading against it.
+ * acts. The quality and care tests check every care reading against it.
  */
 export const FORBIDDEN_IN_CARE =
   /\b(you will|will definitely|certainly|guaranteed|invest|bet|gamble|buy|sell|lend|borrow|quit|stop (taking|your) (medication|treatment)|starting this week|act now|go all in|put (it|everything) in)\b/i;

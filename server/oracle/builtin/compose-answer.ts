@@ -5,9 +5,13 @@
  */
 import { areasOf } from '#common/cards/areas/corpus.ts';
 import type { ClarifiedAnswer, DrawnCard, OracleOutput } from '../oracle.ts';
-import { CARE_COUNSEL } from './care.ts';
+import { wordingsFor } from './care.ts';
+import { CARE_COUNSEL } from './care-counsel.ts';
+import { CARE_REFLECTIONS } from './corpus/reflections-care.ts';
+import { GENTLE_REFLECTIONS } from './corpus/reflections-gentle.ts';
 import { CARD_REFLECTIONS, TOPIC_REFLECTIONS } from './corpus/reflections.ts';
 import { brightens, essenceOf, isRelief, pickUnused, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
+import { GENTLE_IMAGERY } from './imagery-gentle.ts';
 import { MAJOR_IMAGERY } from './imagery-major.ts';
 import { MINOR_IMAGERY } from './imagery-minor.ts';
 import {
@@ -27,7 +31,7 @@ type Answer = OracleOutput['answers'][number];
 
 /** Second sentences of a visual description for a reversed card. */
 const REVERSED_SCENES: readonly string[] = [
-  'Drawn reversed, the whole scene hangs upside down, as if glimpsed from the other side of the glass.',
+  'Drawn reversed, the whole scene is turned upside down, as if glimpsed from the other side of the glass.',
   'Here it lies upside down, so the picture is read from its edges inward.',
   'Turned on its head, the scene seems to spill toward you rather than wait to be entered.',
 ];
@@ -52,7 +56,7 @@ const REFLECTION_LEADS: readonly ((card: string, place: string) => string)[] = [
 function openingSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   const templates = POSITION_TEMPLATES[facts.kindOf(drawn)];
   const list = !drawn.reversed ? templates.upright : isRelief(drawn) ? templates.reversedRelief : templates.reversedDifficulty;
-  const essence = essenceOf(drawn);
+  const essence = essenceOf(facts, drawn);
   const slots = { card: cardInSentence(drawn.card.name), position: drawn.position.name, essence: essence.phrase, invitation: essence.invitation, subject: subjectOf(facts) };
   const kind = `${facts.kindOf(drawn)}|${drawn.reversed}|${isRelief(drawn)}`;
   const template = pickUnused(facts, `opening:${kind}`, list.map((_, index) => index), (index) => `opening:${kind}:${index}`);
@@ -74,13 +78,13 @@ function clarifierSentences(facts: ReadingFacts, drawn: DrawnCard, clarifies: Cl
   };
   const opening = facts.chooser.pick('opening:clarifier', drawn.reversed ? OPENING_CLARIFIER_REVERSED : OPENING_CLARIFIER)(slots);
   const bridges = BRIDGES[brightens(drawn) === brightens(clarified) ? 'agree' : 'differ'];
-  const bridge = facts.chooser.pick('bridge:clarifier', bridges)({ card, essence: essenceOf(drawn).phrase, clarifiedCard: slots.clarifiedCard, clarifiedEssence: essenceOf(clarified).phrase });
+  const bridge = facts.chooser.pick('bridge:clarifier', bridges)({ card, essence: essenceOf(facts, drawn).phrase, clarifiedCard: slots.clarifiedCard, clarifiedEssence: essenceOf(facts, clarified).phrase });
   const subject = subjectOf(facts);
   const counsel =
     facts.question === null || subject === null
       ? facts.chooser.pick('counsel:clarifier', COUNSEL_CLARIFIER)
       : facts.chooser.pick('counsel:clarifier', COUNSEL_FOLLOW_UP)(quotedQuestionClause(facts.question), subject);
-  return [opening, capitalize(bridge), `${counsel} ${essenceOf(drawn).invitation}`];
+  return [opening, capitalize(bridge), `${counsel} ${essenceOf(facts, drawn).invitation}`];
 }
 
 /** What the card says about love or work when the question is first about one of them, tied to its subject. */
@@ -102,25 +106,27 @@ function relationSentence(facts: ReadingFacts, drawn: DrawnCard): string | null 
   const { partner, role } = relation;
   const templates = RELATION_TEMPLATES[role];
   const index = pickUnused(facts, `relation:${role}`, templates.map((_, at) => at), (at) => `relation:${role}:${at}`);
-  return templates[index]!({ card: cardInSentence(drawn.card.name), partner: cardInSentence(partner.card.name), place: placePhrase(partner.position.name), essence: essenceOf(partner).phrase });
+  return templates[index]!({ card: cardInSentence(drawn.card.name), partner: cardInSentence(partner.card.name), place: placePhrase(partner.position.name), essence: essenceOf(facts, partner).phrase });
 }
 
-/** A gentler word for grief, health, money and legal questions, in place of any nudge. */
+/** A gentler word for a question that asks for care, in place of any nudge. */
 function careSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
-  const { care } = facts.insight;
+  const { care, loss } = facts.insight;
   if (care === null) return null;
-  const options = CARE_COUNSEL[care];
+  const options = wordingsFor(CARE_COUNSEL, care, loss);
   return facts.chooser.rotate(`care:${care}`, options, drawn.index)(cardInSentence(drawn.card.name), placePhrase(drawn.position.name));
 }
 
 /**
- * The closing question: the card's own reflections first, then the question's topic's, none repeated
- * within the reading.
+ * The closing question: the card's own reflections (in their gentle words for a reading of loss or
+ * fear) first, then the care topic's or the question's topic's, none repeated within the reading.
  */
 function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   if (facts.request.clarifies !== undefined) return pickUnused(facts, 'reflection:clarifier', REFLECTIONS_CLARIFIER, (text) => text);
-  const own = CARD_REFLECTIONS[drawn.card.slug]?.[drawn.reversed ? 'reversed' : 'upright'] ?? [];
-  const topic = TOPIC_REFLECTIONS[facts.insight.topics[0] ?? 'general'];
+  const orientation = drawn.reversed ? 'reversed' : 'upright';
+  const own = (facts.gentle ? GENTLE_REFLECTIONS[drawn.card.slug]?.[orientation] : undefined) ?? CARD_REFLECTIONS[drawn.card.slug]?.[orientation] ?? [];
+  const { care, loss } = facts.insight;
+  const topic = care !== null ? wordingsFor(CARE_REFLECTIONS, care, loss) : TOPIC_REFLECTIONS[facts.insight.topics[0] ?? 'general'];
   const preferTopic = facts.insight.care !== null || drawn.index % 2 === 1;
   const options = preferTopic ? [...topic, ...own] : [...own, ...topic];
   const question = pickUnused(facts, `reflection:${drawn.index}`, options, (text) => text);
@@ -128,9 +134,11 @@ function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   return `${lead} ${lowerFirst(question)}`;
 }
 
-/** The card's imagery as a scene, with a note when it lies reversed. */
+/** The card's imagery as a scene (its gentle one for a reading of loss or fear), with a note when it lies reversed. */
 function visualDescription(facts: ReadingFacts, drawn: DrawnCard): string {
-  const scene = MAJOR_IMAGERY[drawn.card.slug] ?? MINOR_IMAGERY[drawn.card.slug] ?? `${capitalize(cardInSentence(drawn.card.name))} appears in its traditional colors.`;
+  const { slug } = drawn.card;
+  const scene =
+    (facts.gentle ? GENTLE_IMAGERY[slug] : undefined) ?? MAJOR_IMAGERY[slug] ?? MINOR_IMAGERY[slug] ?? `${capitalize(cardInSentence(drawn.card.name))} appears in its traditional colors.`;
   return drawn.reversed ? `${scene} ${facts.chooser.pick(`scene:${drawn.index}`, REVERSED_SCENES)}` : scene;
 }
 

@@ -1,12 +1,15 @@
 /**
- * The builtin reading's summary (docs/architecture.md#the-builtin-interpreter): it takes up the
- * question as asked (a leaning for yes or no, reasons for why, where things lean for what-will), names
- * the central tension and the outcome card, notes the spread's strongest pattern, adds the care line a
- * care topic needs, and comes back to what the question is about. At most 1,200 characters.
+ * The builtin reading's summary (docs/architecture.md#the-builtin-interpreter): a care reading opens
+ * by acknowledging the fear or the loss behind the question; then it takes up the question as asked
+ * (a leaning for yes or no, reasons for why, where things lean for what-will), names the central
+ * tension and the outcome card, notes the spread's strongest pattern, adds the care line a care topic
+ * needs, and comes back to what the question is about. At most 1,200 characters.
  */
 import type { Suit } from '#common/cards/types.ts';
 import type { DrawnCard } from '../oracle.ts';
-import { CARE_LINES } from './care.ts';
+import { wordingsFor } from './care.ts';
+import { ACKNOWLEDGEMENTS } from './care-acknowledgements.ts';
+import { CARE_LINES } from './care-lines.ts';
 import { brightens, essenceOf, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
 import { leaningOf } from './leaning.ts';
 import { ADVICE, CLOSES, CLOSES_CARE, CLOSES_CLARIFIER, COURTS, DECLINED_LEANINGS, LEANINGS, OTHER_PERSON, OUTCOMES, OUTCOMES_CARE, REASONS, SUIT_THEMES, TENSIONS, WHAT_WILL } from './phrases-summary.ts';
@@ -34,9 +37,9 @@ function leadSentence(facts: ReadingFacts): string {
     // A follow-up question gets its answer instead: the clarifier's card already says what it adds to the earlier one.
     if (facts.question !== null) return '';
     const earlier = `${cardInSentence(clarifies.card.name)} in your ${positionLabel(clarifies.positionName)} position`;
-    return `To clarify what ${earlier} said, ${nameOf(heart)}${heart.reversed ? ', reversed,' : ''} adds ${essenceOf(heart).phrase}.`;
+    return `To clarify what ${earlier} said, ${nameOf(heart)}${heart.reversed ? ', reversed,' : ''} adds ${essenceOf(facts, heart).phrase}.`;
   }
-  const opens = `${nameOf(heart)}${heart.reversed ? ', reversed' : ''}, ${essenceOf(heart).phrase}`;
+  const opens = `${nameOf(heart)}${heart.reversed ? ', reversed' : ''}, ${essenceOf(facts, heart).phrase}`;
   if (facts.question === null) return `For this time in your life, the spread opens on ${opens}.`;
   return `You asked ${quotedQuestionClause(facts.question)} and the spread opens on ${opens}.`;
 }
@@ -48,31 +51,31 @@ function answerSentence(facts: ReadingFacts): string | null {
   const outcome = outcomeCard(facts);
   if (insight.yesNo && insight.care !== null) {
     const card = outcome ?? heartOf(facts)!;
-    return chooser.pick('leaning', DECLINED_LEANINGS)({ subject, card: nameOf(card), place: placePhrase(card.position.name), essence: essenceOf(card).phrase });
+    return chooser.pick('leaning', DECLINED_LEANINGS)({ subject, card: nameOf(card), place: placePhrase(card.position.name), essence: essenceOf(facts, card).phrase });
   }
   if (insight.yesNo) {
     const leaning = leaningOf(facts.cards, facts.kindOf, facts.request.question);
     const template = chooser.pick('leaning', LEANINGS[`${leaning.lean}-${leaning.strength}`]);
-    return template({ subject, card: nameOf(leaning.decisive), place: placePhrase(leaning.decisive.position.name), essence: essenceOf(leaning.decisive).phrase });
+    return template({ subject, card: nameOf(leaning.decisive), place: placePhrase(leaning.decisive.position.name), essence: essenceOf(facts, leaning.decisive).phrase });
   }
   if (insight.kind === 'why-how') {
     const cause = kinds(facts, 'foundation', 'past', 'obstacle', 'hidden')[0] ?? facts.crossing ?? heartOf(facts);
     if (cause === undefined) return null;
-    return chooser.pick('reasons', REASONS)({ subject, card: nameOf(cause), place: placePhrase(cause.position.name), essence: essenceOf(cause).phrase });
+    return chooser.pick('reasons', REASONS)({ subject, card: nameOf(cause), place: placePhrase(cause.position.name), essence: essenceOf(facts, cause).phrase });
   }
   if (insight.kind === 'other-person') {
     const other = kinds(facts, 'other-person')[0] ?? heartOf(facts);
     if (other === undefined) return null;
     const person = insight.otherPerson ?? 'the other person';
-    return chooser.pick('other', OTHER_PERSON)({ subject: person, card: nameOf(other), place: placePhrase(other.position.name), essence: essenceOf(other).phrase });
+    return chooser.pick('other', OTHER_PERSON)({ subject: person, card: nameOf(other), place: placePhrase(other.position.name), essence: essenceOf(facts, other).phrase });
   }
   if (insight.kind === 'advice') {
     const advice = kinds(facts, 'advice')[0] ?? outcome;
     if (advice === undefined) return null;
-    return chooser.pick('advice', ADVICE)({ subject, card: nameOf(advice), place: placePhrase(advice.position.name), essence: essenceOf(advice).invitation });
+    return chooser.pick('advice', ADVICE)({ subject, card: nameOf(advice), place: placePhrase(advice.position.name), essence: essenceOf(facts, advice).invitation });
   }
   if (insight.kind === 'what-will' && outcome !== undefined && facts.laid.length < 3) {
-    return chooser.pick('what-will', WHAT_WILL)({ subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: essenceOf(outcome).phrase });
+    return chooser.pick('what-will', WHAT_WILL)({ subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: essenceOf(facts, outcome).phrase });
   }
   return null;
 }
@@ -86,7 +89,7 @@ function tensionSentence(facts: ReadingFacts): string | null {
   const heart = heartOf(facts)!;
   const outcome = outcomeCard(facts);
   const other = facts.crossing ?? facts.laid.find((drawn) => drawn !== heart && brightens(drawn) !== brightens(heart) && drawn !== outcome) ?? facts.laid[1]!;
-  return facts.chooser.pick('tension', TENSIONS)({ a: nameOf(heart), aEssence: essenceOf(heart).phrase, b: nameOf(other), bEssence: essenceOf(other).phrase });
+  return facts.chooser.pick('tension', TENSIONS)({ a: nameOf(heart), aEssence: essenceOf(facts, heart).phrase, b: nameOf(other), bEssence: essenceOf(facts, other).phrase });
 }
 
 /** The outcome card and what it means for what was asked. */
@@ -94,7 +97,7 @@ function outcomeSentence(facts: ReadingFacts): string | null {
   const outcome = outcomeCard(facts);
   if (outcome === undefined || facts.laid.length < 2) return null;
   const subject = subjectOf(facts) ?? (facts.question === null ? 'this time in your life' : 'what you asked');
-  const essence = essenceOf(outcome);
+  const essence = essenceOf(facts, outcome);
   if (facts.insight.care !== null) {
     return facts.chooser.pick('outcome', OUTCOMES_CARE)({ subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: essence.phrase });
   }
@@ -114,7 +117,7 @@ function patternSentence(facts: ReadingFacts): string | null {
   const people = courts.filter((drawn) => facts.kindOf(drawn) !== 'self' && facts.kindOf(drawn) !== 'other-person');
   if (people.length > 0 && (facts.insight.otherPerson !== null || facts.insight.topics.some((topic) => topic === 'family' || topic === 'love' || topic === 'work'))) {
     const court = people[0]!;
-    return chooser.pick('court', COURTS)({ subject, card: nameOf(court), place: placePhrase(court.position.name), essence: essenceOf(court).phrase });
+    return chooser.pick('court', COURTS)({ subject, card: nameOf(court), place: placePhrase(court.position.name), essence: essenceOf(facts, court).phrase });
   }
   if (majors.length * 2 >= cards.length) {
     return `${numberWord(majors.length)} of the ${numberWord(cards.length)} cards are major arcana, ${nameOf(majors[0]!)} among them, so larger forces are at work here than a passing mood.`;
@@ -130,26 +133,33 @@ function patternSentence(facts: ReadingFacts): string | null {
   const repeated = [...numbers.values()].find((group) => group.length >= 2);
   if (repeated) return `${nameOf(repeated[0]!)} and ${nameOf(repeated[1]!)} share a number, so that stage of things is sounded twice.`;
   const court = people[0];
-  if (court) return chooser.pick('court', COURTS)({ subject, card: nameOf(court), place: placePhrase(court.position.name), essence: essenceOf(court).phrase });
+  if (court) return chooser.pick('court', COURTS)({ subject, card: nameOf(court), place: placePhrase(court.position.name), essence: essenceOf(facts, court).phrase });
   return null;
 }
 
+/** A care reading's first words: the fear or the loss, acknowledged before any card is read. */
+function acknowledgementSentence(facts: ReadingFacts): string | null {
+  const { care, loss } = facts.insight;
+  return care === null ? null : facts.chooser.pick('acknowledgement', wordingsFor(ACKNOWLEDGEMENTS, care, loss));
+}
+
 function careSentence(facts: ReadingFacts): string | null {
-  const { care } = facts.insight;
+  const { care, loss } = facts.insight;
   if (care === null) return null;
-  return facts.chooser.pick('care', CARE_LINES[care])(subjectOf(facts) ?? 'this', nameOf(heartOf(facts)!));
+  return facts.chooser.pick('care', wordingsFor(CARE_LINES, care, loss))(subjectOf(facts) ?? 'this', nameOf(heartOf(facts)!));
 }
 
 function closingSentence(facts: ReadingFacts): string {
   if (facts.request.clarifies !== undefined) return facts.chooser.pick('close', CLOSES_CLARIFIER);
   const heart = heartOf(facts)!;
   const subject = subjectOf(facts) ?? (facts.question === null ? 'this time in your life' : 'what you asked');
-  return facts.chooser.pick('close', facts.insight.care === null ? CLOSES : CLOSES_CARE)({ subject, card: nameOf(heart), invitation: essenceOf(heart).invitation });
+  return facts.chooser.pick('close', facts.insight.care === null ? CLOSES : CLOSES_CARE)({ subject, card: nameOf(heart), invitation: essenceOf(facts, heart).invitation });
 }
 
 /** The summary: the parts that apply, shortened from the least needed when it would pass the limit. */
 export function composeSummary(facts: ReadingFacts): string {
-  const parts: Record<'lead' | 'answer' | 'tension' | 'outcome' | 'pattern' | 'care' | 'close', string | null> = {
+  const parts: Record<'acknowledgement' | 'lead' | 'answer' | 'tension' | 'outcome' | 'pattern' | 'care' | 'close', string | null> = {
+    acknowledgement: acknowledgementSentence(facts),
     lead: leadSentence(facts),
     answer: answerSentence(facts),
     tension: tensionSentence(facts),
@@ -158,7 +168,7 @@ export function composeSummary(facts: ReadingFacts): string {
     care: careSentence(facts),
     close: closingSentence(facts),
   };
-  const order: Array<keyof typeof parts> = ['lead', 'answer', 'tension', 'outcome', 'pattern', 'care', 'close'];
+  const order: Array<keyof typeof parts> = ['acknowledgement', 'lead', 'answer', 'tension', 'outcome', 'pattern', 'care', 'close'];
   const droppable: Array<keyof typeof parts> = ['pattern', 'tension', 'lead'];
   const join = () => order.map((key) => parts[key]).filter((text): text is string => text !== null && text.length > 0).map(asSentence).join(' ');
   let summary = join();

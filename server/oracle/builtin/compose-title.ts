@@ -1,8 +1,9 @@
 /** The builtin reading's title: an image drawn from the dominant card, paired with another card or the reading's element. */
-import type { Element } from '#common/cards/types.ts';
+import type { CatalogueCard, Element } from '#common/cards/types.ts';
 import type { DrawnCard } from '../oracle.ts';
-import { emblemOf } from './emblems.ts';
+import { type Emblem, emblemOf } from './emblems.ts';
 import type { ReadingFacts } from './facts.ts';
+import { GENTLE_EMBLEMS } from './imagery-gentle.ts';
 
 const ELEMENT_MOTIFS: Readonly<Record<Element, string>> = {
   fire: 'the Kindling Spark',
@@ -40,16 +41,19 @@ export function dominantElement(cards: readonly DrawnCard[]): Element | undefine
 
 const lowerArticle = (emblem: string) => emblem.replace(/^The /, 'the ');
 
+/** A card's emblem, its gentle one in a reading of loss or fear: Death's white rose, not its closing door. */
+const emblemIn = (facts: ReadingFacts, card: CatalogueCard): Emblem => (facts.gentle ? GENTLE_EMBLEMS[card.slug] : undefined) ?? emblemOf(card);
+
 /** A title such as "The Lantern in the Tower" or "Two Cups and the Deep Tide". */
 export function composeTitle(facts: ReadingFacts): string {
   const [lead, second] = byDominance(facts.cards);
   if (lead === undefined) return 'A Quiet Reading';
-  const a = emblemOf(lead.card);
+  const a = emblemIn(facts, lead.card);
   const motif = ELEMENT_MOTIFS[dominantElement(facts.cards) ?? lead.card.element];
   if (second === undefined) {
     return facts.chooser.pick('title', [`${a.emblem} ${a.setting}`, `${a.emblem} and ${motif}`]);
   }
-  const b = emblemOf(second.card);
+  const b = emblemIn(facts, second.card);
   return facts.chooser.pick('title', [
     `${a.emblem} ${b.setting}`,
     `${a.emblem} and ${lowerArticle(b.emblem)}`,

@@ -2,9 +2,13 @@
 import type { CardMeaning } from '#common/cards/types.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import type { DrawnCard, OracleRequest } from '../oracle.ts';
+import { GENTLE_CARE } from './care.ts';
 import { type CardEssences, type Essence, ESSENCES } from './corpus/essences.ts';
+import { GENTLE_ESSENCES } from './corpus/essences-gentle.ts';
 import { positionKind, type PositionKind } from './positions/position-kind.ts';
+import { PREGNANCY_LOSS_WORDS } from './question/care-evidence.ts';
 import { type QuestionInsight, understandQuestion } from './question/understand-question.ts';
+import { count } from './question/word-patterns.ts';
 import { createChooser, requestSeed, type Chooser } from './seeded.ts';
 
 /** An area of life with its own meanings in the card corpus (common/cards/areas/). */
@@ -24,6 +28,8 @@ export interface ReadingFacts {
   question: string | null;
   /** What the question asks and about whom (kind, topics, subject, care). */
   insight: QuestionInsight;
+  /** A reading of loss or fear (care.ts's GENTLE_CARE): its cards are read in their gentle words, free of endings. */
+  gentle: boolean;
   /** The area of life the question is first about, when the card corpus reads cards for it; else null. */
   area: QuestionArea | null;
   /** The spread's name (CELTIC_CROSS…), from its label. */
@@ -51,6 +57,7 @@ export function readingFacts(request: OracleRequest): ReadingFacts {
     crossing: cards.find((drawn) => drawn.crossing),
     question,
     insight,
+    gentle: insight.care !== null && GENTLE_CARE.has(insight.care),
     area: topic === 'love' || topic === 'work' ? topic : null,
     spreadName,
     kindOf: (drawn) => kinds.get(drawn) ?? positionKind(spreadName, drawn.position.name, drawn.crossing),
@@ -73,15 +80,36 @@ const TOPIC_SUBJECTS: Readonly<Record<QuestionInsight['topics'][number], string>
 };
 
 /**
+ * What a care question without a named subject is about: a sick rabbit's reading is about "your
+ * animal", not "your health" as the question's first topic would have it.
+ */
+const CARE_SUBJECTS: Readonly<Record<NonNullable<QuestionInsight['care']>, string>> = {
+  money: 'your finances',
+  health: 'your health',
+  mental: 'how you have been feeling',
+  pregnancy: 'your hope for a child',
+  grief: 'your grief',
+  'suicide-loss': 'your loss',
+  legal: 'this legal matter',
+  pet: 'your animal',
+  addiction: 'recovery',
+};
+
+/**
  * What the reading names as the question's subject: the thing asked about, else the person, else the
- * topic's own ("your work"), else "this question"; null for a general reading.
+ * care topic's or the topic's own ("your work"), else "this question"; null for a general reading.
  */
 export function readingSubject(insight: QuestionInsight, general: boolean): string | null {
   if (general) return null;
   const [topic] = insight.topics;
-  // A grief reading is about the loss, not about the person as if they were still a matter to settle.
-  if (insight.care === 'grief' && insight.subject !== null && insight.subject === insight.otherPerson) return `the loss of ${insight.subject}`;
-  return insight.subject ?? insight.otherPerson ?? (topic ? TOPIC_SUBJECTS[topic] : 'this question');
+  const { care } = insight;
+  // A reading of a death is about the loss, not about the person as if they were still a matter to settle.
+  if ((care === 'grief' || care === 'suicide-loss') && insight.subject !== null && insight.subject === insight.otherPerson) return `the loss of ${insight.subject}`;
+  // An animal's reading is about the animal (named, not a bare pronoun), not the illness the question names ("a tumour" in "my dog has a tumour").
+  if (care === 'pet' && insight.otherPerson !== null && !/^(?:him|her|them)$/.test(insight.otherPerson)) return insight.otherPerson;
+  // A lost pregnancy is spoken of as a loss, never by its clinical name ("a miscarriage").
+  if (care === 'pregnancy' && insight.loss && (insight.subject === null || count(PREGNANCY_LOSS_WORDS, insight.subject) > 0)) return 'your loss';
+  return insight.subject ?? insight.otherPerson ?? (care !== null ? CARE_SUBJECTS[care] : topic ? TOPIC_SUBJECTS[topic] : 'this question');
 }
 
 /** The subject to name in running text (see readingSubject). */
@@ -94,10 +122,10 @@ export function essencesOf(drawn: DrawnCard): CardEssences {
   return essences;
 }
 
-/** The card's essence in the orientation it was drawn. */
-export function essenceOf(drawn: DrawnCard): Essence {
-  const { upright, reversed } = essencesOf(drawn);
-  return drawn.reversed ? reversed : upright;
+/** The card's essence in the orientation it was drawn, in its gentle words when the reading is one of loss or fear. */
+export function essenceOf(facts: ReadingFacts, drawn: DrawnCard): Essence {
+  const orientation = drawn.reversed ? 'reversed' : 'upright';
+  return (facts.gentle ? GENTLE_ESSENCES[drawn.card.slug]?.[orientation] : undefined) ?? essencesOf(drawn)[orientation];
 }
 
 /** Whether a reversed card's turn is good news (its trouble easing) rather than a block. */

@@ -34,7 +34,7 @@ export const MINOR_IMAGERY: Readonly<Record<string, string>> = {
   'ace-of-swords': 'A hand from a cloud grips an upright sword crowned with a wreath, high above jagged mountains.',
   'two-of-swords': 'A blindfolded woman sits by the sea at night with two swords crossed over her heart.',
   'three-of-swords': 'Three swords pierce a red heart against a sky of gray cloud and falling rain.',
-  'four-of-swords': 'A knight lies at rest on a tomb in a quiet chapel, hands joined, one sword beneath him and three hanging above.',
+  'four-of-swords': 'A knight lies at rest on a tomb in a quiet chapel, hands joined, one sword beneath him and three mounted above.',
   'five-of-swords': 'A smirking figure gathers up swords while two others walk away toward the shore under a torn sky.',
   'six-of-swords': 'A ferryman poles a small boat toward a calmer shore, carrying a huddled woman and child among six upright swords.',
   'seven-of-swords': 'A man tiptoes away from a camp with five swords in his arms, glancing back at the two left standing.',

@@ -59,8 +59,8 @@ export const REASONS: readonly CardTemplate[] = [
 ];
 
 /**
- * A yes-or-no question about grief, health, money or the law: a leaning would be a forecast or a
- * nudge where neither belongs, so the cards decline to lean, and say what they can offer instead.
+ * A yes-or-no question that asks for care (care.ts): a leaning would be a forecast or a nudge where
+ * neither belongs, so the cards decline to lean, and say what they can offer instead.
  */
 export const DECLINED_LEANINGS: readonly CardTemplate[] = [
   (s) => `The cards will not lean yes or no on ${s.subject}: a spread cannot know that, and ${s.card} in ${s.place} speaks only to how you carry it.`,
@@ -68,10 +68,10 @@ export const DECLINED_LEANINGS: readonly CardTemplate[] = [
   (s) => `This is not a question the cards should tip one way or the other, so on ${s.subject} they will not lean yes or no; ${s.card} in ${s.place} speaks to the feeling, not the facts.`,
 ];
 
-/** The outcome of a care reading: a picture to hold, not a step to take. */
+/** The outcome of a care reading: a picture to hold, not a step to take, and no talk of endings. */
 export const OUTCOMES_CARE: readonly CardTemplate[] = [
   (s) => `Where this leads, as things stand, is ${s.card} in ${s.place}, ${s.essence}, a picture to hold gently rather than a step to take.`,
-  (s) => `The spread ends on ${s.card} in ${s.place}, ${s.essence}; let it keep you company around ${s.subject} without asking anything of you.`,
+  (s) => `The spread comes to rest on ${s.card} in ${s.place}, ${s.essence}; let it keep you company around ${s.subject} without asking anything of you.`,
   (s) => `${s.card} in ${s.place} closes the spread with ${s.essence}, offered as comfort and reflection, not as a forecast about ${s.subject}.`,
 ];
 

@@ -1,41 +1,20 @@
 /**
  * The builtin interpreter's quality over a fixed grid of questions, spreads and draws (issue 13's
  * bar): readings that read each card in its place, relate the cards, answer the question asked, take
- * care with grief, health, money and legal matters, and rarely repeat themselves. Prints its figures.
+ * care with sensitive matters (care.ts), and rarely repeat themselves. Prints its figures.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '#common/cards/catalogue.ts';
 import { composeReading } from '../builtin.ts';
 import type { OracleOutput, OracleRequest } from '../oracle.ts';
 import { readingRequest } from '../testing/requests.ts';
-import { CARE_HELPERS, FORBIDDEN_IN_CARE } from './care.ts';
+import { CARE_HELPERS, CARE_WRONG_HELPERS, FORBIDDEN_IN_CARE } from './care.ts';
+import { ACKNOWLEDGEMENTS } from './care-acknowledgements.ts';
 import { outcomeCard } from './compose-summary.ts';
 import { readingFacts, readingSubject } from './facts.ts';
+import { draw, LAYOUTS } from './grid-draws.ts';
 import { QUALITY_QUESTIONS } from './quality-questions.ts';
 import { understandQuestion } from './question/understand-question.ts';
 import { cardInSentence, splitSentences } from './words.ts';
-
-/** Spreads and card counts the grid lays, the crossing card last where there is one. */
-const LAYOUTS: ReadonlyArray<{ spread: string; size: number; crossing: boolean }> = [
-  { spread: 'SINGLE', size: 1, crossing: false },
-  { spread: 'THREE_CARD', size: 3, crossing: false },
-  { spread: 'RELATIONSHIP', size: 5, crossing: false },
-  { spread: 'CELTIC_CROSS', size: 10, crossing: true },
-  { spread: 'GENERAL', size: 4, crossing: false },
-  { spread: 'GENERAL', size: 6, crossing: true },
-];
-
-/** Steps coprime with the 78 cards, so a walk by one of them visits distinct cards. */
-const STEPS = [5, 7, 11, 17, 19, 23, 25, 29, 31, 35, 37, 41, 43, 47];
-
-/** A fixed pseudo-random draw for grid cell `n`: distinct cards, about a third reversed. */
-function draw(n: number, size: number): { slugs: string[]; reversed: number[] } {
-  const step = STEPS[n % STEPS.length]!;
-  const start = (n * 37 + 11) % CATALOGUE.length;
-  const slugs = Array.from({ length: size }, (_, index) => CATALOGUE[(start + index * step) % CATALOGUE.length]!.slug);
-  const reversed = slugs.map((_, index) => index).filter((index) => (n * 5 + index * 3) % 3 === 0);
-  return { slugs, reversed };
-}
 
 interface Sample {
   request: OracleRequest;
@@ -59,6 +38,7 @@ function grid(): Sample[] {
 }
 
 const samples = grid();
+const ACKNOWLEDGED = new Set([...Object.values(ACKNOWLEDGEMENTS.usual), ...Object.values(ACKNOWLEDGEMENTS.loss)].flat());
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
 
 describe('the builtin interpreter over a grid of questions', () => {
@@ -120,7 +100,7 @@ describe('the builtin interpreter over a grid of questions', () => {
     expect(named).toBe(questions);
   });
 
-  it('frames grief, health, money and legal questions with care and never nudges toward a risky act', () => {
+  it('frames sensitive questions with care, names the right helper and never nudges toward a risky act', () => {
     let care = 0;
     for (const { request, output } of samples.filter((sample) => !sample.request.general)) {
       const insight = understandQuestion(request.question);
@@ -128,8 +108,9 @@ describe('the builtin interpreter over a grid of questions', () => {
       care += 1;
       expect(output.summary, request.question).toMatch(CARE_HELPERS[insight.care]);
       // The question quoted back may hold the very words ("lend"); the reading's own words may not.
-      const everything = [output.summary, ...output.answers.map((answer) => answer.text)].join(' ').replace(/“[^”]*”/g, '“…”');
+      const everything = [output.title, output.summary, ...output.answers.map((answer) => answer.text)].join(' ').replace(/“[^”]*”/g, '“…”');
       expect(everything, request.question).not.toMatch(FORBIDDEN_IN_CARE);
+      expect(everything, request.question).not.toMatch(CARE_WRONG_HELPERS[insight.care]);
     }
     console.log(`care readings: ${care}`);
     expect(care).toBeGreaterThanOrEqual(20);
@@ -140,7 +121,9 @@ describe('the builtin interpreter over a grid of questions', () => {
     for (const { output } of samples) {
       for (const text of [output.summary, ...output.answers.map((answer) => answer.text)]) {
         // A question quoted back stays inside its sentence, however many sentences the querent wrote.
-        for (const sentence of splitSentences(text.replace(/“[^”]*”/g, (quote) => quote.replace(/([.!?])\s+/g, '$1_'))).filter((candidate) => candidate.length > 40)) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
+        const sentences = splitSentences(text.replace(/“[^”]*”/g, (quote) => quote.replace(/([.!?])\s+/g, '$1_')));
+        // A care reading's acknowledgement is a fixed kindness, the same words on purpose, not a template's seam.
+        for (const sentence of sentences.filter((candidate) => candidate.length > 40 && !ACKNOWLEDGED.has(candidate))) seen.set(sentence, (seen.get(sentence) ?? 0) + 1);
       }
     }
     const total = [...seen.values()].reduce((sum, count) => sum + count, 0);

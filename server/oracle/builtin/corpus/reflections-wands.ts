@@ -79,7 +79,7 @@ export const WANDS_REFLECTIONS: ReflectionCorpus = {
     ],
     reversed: [
       'Where has speed turned into a scramble, and what would slowing allow?',
-      'What is hanging in mid-air that might land in its own time?',
+      'What is still up in the air that might land in its own time?',
     ],
   },
   'nine-of-wands': {

@@ -54,7 +54,7 @@ export const FOUNDATION: PositionTemplates = {
     (s) => `Beneath everything lies ${s.card}, reversed, and the root is mending through ${s.essence}.`,
     (s) => `${capitalize(s.card)} reversed sits at the foundation, where ${s.essence} suggests old ground finally settling.`,
     (s) => `The root of the matter is easing, since ${s.card}, reversed, points to ${s.essence}.`,
-    (s) => `Underneath the question${s.subject ? ` of ${s.subject}` : ''}, something that once held things down is letting go: ${s.card}, reversed, names ${s.essence}.`,
+    (s) => `Underneath the question${s.subject ? ` of ${s.subject}` : ''}, something that once held things down is loosening: ${s.card}, reversed, names ${s.essence}.`,
     (s) => `What grows above rests on firmer ground than before, with ${s.card}, reversed, bringing ${s.essence}.`,
     (s) => `At the base of it all, ${s.card} appears reversed in its gentler sense, and ${s.essence} loosens an old knot.`,
   ],
@@ -79,7 +79,7 @@ export const HIDDEN: PositionTemplates = {
   ],
   reversedRelief: [
     (s) => `Below the surface, ${s.card}, reversed, is easing something, and what comes through is ${s.essence}.`,
-    (s) => `${capitalize(s.card)} reversed is the hidden influence, and ${s.essence} suggests a buried strain quietly letting go.`,
+    (s) => `${capitalize(s.card)} reversed is the hidden influence, and ${s.essence} suggests a buried strain quietly easing.`,
     (s) => `Out of sight, an old weight is lifting, since ${s.card}, reversed, brings ${s.essence}.`,
     (s) => `Something unspoken is loosening${concerned(s)}: ${s.card}, reversed, names it as ${s.essence}.`,
     (s) => `Beneath what anyone says aloud, ${s.card}, reversed, carries ${s.essence} as a pressure passes.`,

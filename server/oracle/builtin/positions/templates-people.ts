@@ -102,7 +102,7 @@ export const SURROUNDINGS: PositionTemplates = {
     (s) => `The setting you move through carries ${s.essence} in a blocked form, as ${s.card}, reversed, suggests.`,
     (s) => `People near you may be wrestling with ${s.essence}, which ${s.card}, reversed, places in your world.`,
     (s) => `Outside yourself, ${s.card} appears reversed, pointing to ${s.essence} pushed further than the setting can comfortably hold.`,
-    (s) => `The backdrop to all this is ${s.card}, reversed, and ${s.essence} hangs in the air like a held breath.`,
+    (s) => `The backdrop to all this is ${s.card}, reversed, and ${s.essence} lingers in the air like a held breath.`,
   ],
   reversedRelief: [
     (s) => `Around you, ${s.card}, reversed, eases the scene: ${s.essence}, as the people and places near you settle.`,
@@ -137,6 +137,6 @@ export const ADVICE: PositionTemplates = {
     (s) => `One option the cards hold out is ${s.invitation}, since ${s.card}, reversed, brings ${s.essence} as the strain eases.`,
     (s) => `If you want a next step, ${s.card}, reversed, suggests making room for ${s.essence} as the strain passes.`,
     (s) => `As counsel rather than command, ${s.card}, reversed, points to ${s.essence} and the relief of not forcing things.`,
-    (s) => `The help on offer is a kind of letting go, and ${s.card}, reversed, names it as ${s.essence}.`,
+    (s) => `The help on offer is a kind of easing, and ${s.card}, reversed, names it as ${s.essence}.`,
   ],
 };

@@ -9,12 +9,12 @@ import { concerned, placeOf, withSubject, type PositionTemplates } from './slots
 export const PAST: PositionTemplates = {
   upright: [
     (s) => `Behind you stands ${s.card}: ${s.essence}, a moment that has already had its day and still colors what came after.`,
-    (s) => `${capitalize(s.card)} belongs to what is passing away, so read ${s.essence} as something already lived through rather than something still to reach for.`,
+    (s) => `${capitalize(s.card)} belongs to what is slipping into the past, so read ${s.essence} as something already lived through rather than something still to reach for.`,
     (s) => `Much of the ground you stand on was shaped by ${s.essence}, which ${s.card} places in the past${s.subject ? `, in the story of ${s.subject}` : ''}.`,
     (s) => `Here ${s.card} looks back. ${capitalize(s.essence)} has already happened, and what remains is its warmth or its lesson.`,
     (s) => `What ${s.card} shows in ${placeOf(s.position)} is ${s.essence}, already behind you and slowly fading, though it taught you something worth keeping.`,
-    (s) => `Think of ${s.card} as ground already crossed: ${s.essence} came first, and the present grew out of it.`,
-    (s) => `As a memory rather than a task, ${s.card} recalls ${s.essence}, a chapter that is quietly closing.`,
+    (s) => `Think of ${s.card} as ground already walked: ${s.essence} came first, and the present grew out of it.`,
+    (s) => `As a memory rather than a task, ${s.card} recalls ${s.essence}, a chapter you now carry with you.`,
   ],
   reversedDifficulty: [
     (s) => `Behind you lies ${s.card}, reversed: ${s.essence}, a stretch where things stalled and that may still ask to be understood.`,
@@ -26,7 +26,7 @@ export const PAST: PositionTemplates = {
   ],
   reversedRelief: [
     (s) => `Behind you, ${s.card}, reversed, marks ${s.essence}: a hard stretch that has already begun to loosen its grip.`,
-    (s) => `${capitalize(s.card)} reversed sits in what is passing away, bringing ${s.essence} as an old strain winds down.`,
+    (s) => `${capitalize(s.card)} reversed sits in what is slipping into the past, bringing ${s.essence} as an old strain eases.`,
     (s) => `The past holds ${s.card}, reversed, and with it ${s.essence}; whatever weighed on things there is already easing.`,
     (s) => `Something difficult is fading out of the picture${withSubject(s)}, as ${s.card}, reversed, tells of ${s.essence}.`,
     (s) => `Reversed in the past, ${s.card} shows ${s.essence}, a release that has already started and keeps making room.`,
@@ -94,7 +94,7 @@ export const OUTCOME: PositionTemplates = {
     (s) => `${capitalize(s.card)} sits where this is heading, pointing to ${s.essence} if the present course holds.`,
     (s) => `Where things lead, if nothing changes, is ${s.essence}, the outcome ${s.card} suggests rather than promises.`,
     (s) => `The likeliest direction from here carries ${s.essence}, with ${s.card} in ${placeOf(s.position)}.`,
-    (s) => `If the current runs on as it is, ${s.card} points to ${s.essence} at the end of this stretch.`,
+    (s) => `If the current runs on as it is, ${s.card} points to ${s.essence} further along this stretch.`,
     (s) => `Outcomes in tarot are leanings, not verdicts, and this one leans toward ${s.card} and ${s.essence}.`,
   ],
   reversedDifficulty: [

@@ -33,7 +33,7 @@ const NOUNS = new Set([
   'problem', 'problems', 'issue', 'issues', 'conflict', 'argument', 'fight', 'secret', 'fear', 'fears', 'dreams',
   'dream', 'goal', 'goals', 'habit', 'addiction', 'grief', 'loss', 'illness', 'condition', 'pain', 'anxiety',
   'depression', 'partnership', 'proposal', 'audition', 'exhibition', 'show', 'launch', 'venture', 'stocks', 'crypto',
-  'market',
+  'market', 'card', 'bill', 'bills', 'attack', 'attacks',
 ]);
 
 /** Words that cannot head a noun phrase: verbs, pronouns, adverbs and other function words. */
@@ -105,7 +105,8 @@ function headedPhraseAt(tokens: readonly Token[], start: number, fromContext: bo
   if (QUANTIFIERS.has(tokens[index]?.lower ?? '')) index += tokens[index + 1]?.lower === 'of' ? 2 : 1;
   const determiner = tokens[index];
   if (determiner === undefined || !DETERMINERS.has(determiner.lower)) return null;
-  let opening = determiner.lower === 'a' || determiner.lower === 'an' ? (fromContext ? 'the' : determiner.lower) : secondPerson([determiner]);
+  // A determiner is never a name, so one that opened its sentence ("The stress of my debts…") is lowered.
+  let opening = determiner.lower === 'a' || determiner.lower === 'an' ? (fromContext ? 'the' : determiner.lower) : secondPerson([determiner]).toLowerCase();
   index++;
 
   const person = relationAt(tokens, index - 1);

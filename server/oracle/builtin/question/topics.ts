@@ -1,16 +1,12 @@
-/** Which areas of life a question touches, and whether it is one that asks for care (issue 13). */
-import type { QuestionCare, QuestionTopic } from './types.ts';
-
-/** Whole words, any case; each entry may hold alternatives and lookarounds. */
-function words(entries: readonly string[]): RegExp {
-  return new RegExp(`\\b(?:${entries.join('|')})\\b`, 'gi');
-}
+/** Which areas of life a question touches (issue 13); whether it asks for care is find-care.ts's to say. */
+import type { QuestionTopic } from './types.ts';
+import { count, words } from './word-patterns.ts';
 
 /**
  * Words that place a question in a topic. Strong words name the topic outright; weak words often
  * mean it but also serve elsewhere ("love my job", "move on", "a book to read"), so they count half.
  */
-const TOPIC_WORDS: Readonly<Record<QuestionTopic, { strong: RegExp; weak: RegExp }>> = {
+export const TOPIC_WORDS: Readonly<Record<QuestionTopic, { strong: RegExp; weak: RegExp }>> = {
   love: {
     strong: words([
       'lovers?', 'romance', 'romantic', 'relationships?', 'partners?', 'boyfriend', 'girlfriend', 'bf', 'gf', 'husband',
@@ -93,16 +89,6 @@ const TOPIC_WORDS: Readonly<Record<QuestionTopic, { strong: RegExp; weak: RegExp
 /** When two topics tie, the one that asks more of the reading comes first. */
 const TOPIC_ORDER: readonly QuestionTopic[] = ['grief', 'health', 'money', 'love', 'work', 'family', 'creativity', 'home', 'spiritual'];
 
-/** Legal matters have no topic of their own (they run through love, work and money) but call for care. */
-const LEGAL_WORDS = words([
-  'lawsuit', 'sue', 'suing', 'sued', 'court', 'custody', 'lawyer', 'attorney', 'divorce', 'legal(?:ly)?', 'visa',
-  'immigration', 'green card', 'trial', 'settlement', 'arrest(?:ed)?', 'police', 'charges', 'probation', 'verdict',
-]);
-
-function count(pattern: RegExp, text: string): number {
-  return [...text.matchAll(pattern)].length;
-}
-
 function score(topic: QuestionTopic, text: string): number {
   return 2 * count(TOPIC_WORDS[topic].strong, text) + count(TOPIC_WORDS[topic].weak, text);
 }
@@ -116,13 +102,4 @@ export function findTopics(asking: string, context: string): QuestionTopic[] {
     .filter(({ score: total }) => total > 0)
     .toSorted((a, b) => b.score - a.score)
     .map(({ topic }) => topic);
-}
-
-/** The care a question asks for: grief over health over legal over money when it touches several. */
-export function findCare(topics: readonly QuestionTopic[], text: string): QuestionCare | null {
-  if (topics.includes('grief')) return 'grief';
-  if (topics.includes('health')) return 'health';
-  if (count(LEGAL_WORDS, text) > 0) return 'legal';
-  if (topics.includes('money')) return 'money';
-  return null;
 }

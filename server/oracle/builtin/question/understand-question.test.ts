@@ -44,7 +44,7 @@ const ROWS: readonly Row[] = [
   ['Will my novel get published?', 'yes-no', 'creativity', 'your novel', null, null, true],
   ['Should I start a band?', 'yes-no', 'creativity', 'a band', null, null, true],
   ['Will we sell our house this summer?', 'yes-no', 'home', 'your house', null, null, true],
-  ['Will I get pregnant?', 'yes-no', 'health', null, null, 'health', true],
+  ['Will I get pregnant?', 'yes-no', 'health', null, null, 'pregnancy', true],
   ['Will the surgery go well for my dad?', 'yes-no', 'health', 'the surgery', 'your dad', 'health', true],
   ['Should I get a divorce?', 'yes-no', 'love', 'a divorce', null, 'legal', true],
   ['Will I win custody of my kids?', 'yes-no', 'family', 'your kids', 'your kids', 'legal', true],
@@ -79,7 +79,7 @@ const ROWS: readonly Row[] = [
   ['My boss yelled at me. My husband says I should quit. What should I do?', 'advice', 'work', 'your boss', 'your boss', null, false],
   ['My late husband, is he watching over me?', 'yes-no', 'grief', 'your late husband', 'your late husband', 'grief', true],
   ['Is Tom my soulmate?', 'yes-no', 'love', 'Tom', 'Tom', null, true],
-  ['Is my cat going to be ok at the vet?', 'yes-no', null, 'your cat', 'your cat', null, true],
+  ['Is my cat going to be ok at the vet?', 'yes-no', null, 'your cat', 'your cat', 'pet', true],
   ['Will Paris be good for me?', 'yes-no', null, null, null, null, true],
 
   // Why and how.
@@ -115,6 +115,16 @@ const ROWS: readonly Row[] = [
   ['Any advice for my spiritual practice?', 'advice', 'spiritual', 'your spiritual practice', null, null, false],
   ['What is the best way to support my grandmother after her surgery?', 'advice', 'health', 'your grandmother', 'your grandmother', 'health', false],
 
+  // Care by meaning (find-care.ts): the whole question decides, not its first keyword.
+  ['Will I get out of debt? It keeps me up at night', 'yes-no', 'money', null, null, 'money', true],
+  ['My cat is dying, should I let her go?', 'yes-no', 'grief', 'your cat', 'your cat', 'pet', true],
+  ['My mum died last spring and only my cat gets me through the days. Will it get easier?', 'yes-no', 'grief', 'your mum', 'your mum', 'grief', true],
+  ['Should I adopt a cat?', 'yes-no', null, 'a cat', null, null, true],
+  ['My brother attempted suicide, will he be okay?', 'yes-no', 'family', 'your brother', 'your brother', 'mental', true],
+  ['My gambling addiction has put us in debt. Can I fix this?', 'yes-no', 'money', 'your gambling addiction', null, 'addiction', true],
+  ['Will my cancer relapse?', 'yes-no', 'health', 'your cancer', null, 'health', true],
+  ['Will I stay sober this time?', 'yes-no', null, null, null, 'addiction', true],
+
   // General.
   ['', 'general', null, null, null, null, false],
   ['   ', 'general', null, null, null, null, false],
@@ -133,6 +143,6 @@ describe('understandQuestion', () => {
   });
 
   it('reads a general reading without a question as general', () => {
-    expect(understandQuestion(null)).toEqual({ kind: 'general', topics: [], subject: null, otherPerson: null, care: null, yesNo: false });
+    expect(understandQuestion(null)).toEqual({ kind: 'general', topics: [], subject: null, otherPerson: null, care: null, loss: false, yesNo: false });
   });
 });

@@ -8,12 +8,13 @@ import { classify } from './kind.ts';
 import { findAskingSentence, QUESTION_OPENING, splitSentences, stripLeadIns, tidy } from './normalize.ts';
 import { findSubject } from './subject.ts';
 import { tokenize, type Token } from './tokens.ts';
-import { findCare, findTopics } from './topics.ts';
+import { findCare, findLoss } from './find-care.ts';
+import { findTopics } from './topics.ts';
 import type { QuestionInsight } from './types.ts';
 
 export type { QuestionCare, QuestionInsight, QuestionKind, QuestionTopic } from './types.ts';
 
-const GENERAL: QuestionInsight = { kind: 'general', topics: [], subject: null, otherPerson: null, care: null, yesNo: false };
+const GENERAL: QuestionInsight = { kind: 'general', topics: [], subject: null, otherPerson: null, care: null, loss: false, yesNo: false };
 
 export function understandQuestion(question: string | null): QuestionInsight {
   const text = tidy(question ?? '');
@@ -49,8 +50,10 @@ export function understandQuestion(question: string | null): QuestionInsight {
   // The background's people count only when the question points back to them or names nothing else.
   const otherPerson =
     named?.phrase ?? pointedBack ?? pointedTo?.phrase ?? (subject === null || subject === mainBefore?.phrase ? (mainBefore?.phrase ?? null) : null);
-  const topics = findTopics(split.asking.text, split.context.map((sentence) => sentence.text).join(' '));
-  return { kind, topics, subject, otherPerson, care: findCare(topics, text), yesNo };
+  const contextText = split.context.map((sentence) => sentence.text).join(' ');
+  const topics = findTopics(split.asking.text, contextText);
+  const care = findCare(split.asking.text, contextText);
+  return { kind, topics, subject, otherPerson, care, loss: care !== null && findLoss(text), yesNo };
 }
 
 /**
