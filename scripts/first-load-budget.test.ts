@@ -24,7 +24,9 @@ interface Budget {
  * first load gets lighter, down to the goal (docs/architecture.md#tests-and-benchmarks).
  */
 const BUDGETS: Readonly<Record<string, Budget>> = {
-  '/app/main/reading': { js: 150 * KB, css: 25 * KB, requests: 12 },
+  // 1 kB over the goal since the crisis screen (docs/product.md#safety): its contract and the loaders that fetch the
+  // screen and the help card when a question is typed or Start is pressed; the word lists and the card stay lazy.
+  '/app/main/reading': { js: 151 * KB, css: 25 * KB, requests: 12 },
   '/demo': { js: 115 * KB, css: 25 * KB, requests: 8 },
 };
 /** Where the ceilings are headed: a first visit to any page within these. */

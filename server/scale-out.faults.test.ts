@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reading, ReadingRequest, StartResult } from '#common/api/readings.ts';
+import type { Reading, ReadingRequest, Started } from '#common/api/readings.ts';
 import type { AvailableSpecialReadings } from '#common/api/special-readings.ts';
 import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
@@ -180,7 +180,7 @@ describe.skipIf(!adminUrl)('two API and two worker processes on one PostgreSQL',
         const release = sampled ? model.hold(question, { gapMs: LIVE_GAP_MS }) : undefined;
         const response = await agent.request({ method: 'POST', url: `/v1/reading/start/${kind}`, user, payload: request });
         expect(response.statusCode, response.body).toBe(200);
-        const started = response.json<StartResult>();
+        const started = response.json<Started>();
 
         let id = started.id;
         if (kind === 'clarifier') {

@@ -11,6 +11,7 @@ import { startBoss } from './jobs/boss.ts';
 import type { JobPump } from './jobs/job-pump.ts';
 import { createLocalJobWakeUp, createPostgresJobWakeUp, type JobWakeUp } from './jobs/job-wake-up.ts';
 import { createOracle } from './oracle/create-oracle.ts';
+import { createScreenedOracle } from './oracle/screened-oracle.ts';
 import type { Oracle } from './oracle/oracle.ts';
 import { createLocalProgressBus, createPostgresProgressBus, type ProgressBus } from './readings/progress-bus.ts';
 
@@ -48,7 +49,8 @@ export async function createServices(options: { env: Env; database: Database; lo
   const auth = createAuth({ env, secret: authSecret, db: database.db, log });
   const progress = database.pool ? await createPostgresProgressBus(database.pool, log) : createLocalProgressBus();
   const jobWakeUp = database.pool ? createPostgresJobWakeUp(database.pool, log) : createLocalJobWakeUp();
-  const oracle = options.oracle ?? (await createOracle(env.ai));
+  // Whatever writes the readings, the safety screen stands in front of it (docs/product.md#safety).
+  const oracle = createScreenedOracle(options.oracle ?? (await createOracle(env.ai)));
   const caches = new CacheRegistry();
   const cachePurges = database.pool ? await broadcastCachePurges(database.pool, caches, log) : undefined;
   return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, jobWakeUp, jobPumps: [], caches, cachePurges };

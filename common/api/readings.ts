@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { _default as withDefault } from 'zod/mini';
 import { CARDS_PER_DECK, MAX_READING_CARDS, QUESTION_MAX_LENGTH } from '../limits.ts';
 import { defineEndpoint, defineStream } from './endpoint.ts';
+import { SafetyAnswerSchema, SafetyStopSchema } from './safety.ts';
 import { dbText } from './text.ts';
 
 /**
@@ -50,7 +51,13 @@ export const StartKind = z.enum(['reading', 'clarifier', 'special']);
 export type StartKind = z.infer<typeof StartKind>;
 export const StartParams = z.object({ kind: StartKind });
 /** A started reading's id and status; for a clarifier, the reading's id, the clarifier's status and its position. */
-export const StartResultSchema = z.object({ id: z.string(), status: ReadingStatus, clarifierPosition: z.optional(z.number().check(z.int(), z.minimum(1))) });
+export const StartedSchema = z.object({ id: z.string(), status: ReadingStatus, clarifierPosition: z.optional(z.number().check(z.int(), z.minimum(1))) });
+export type Started = z.infer<typeof StartedSchema>;
+/**
+ * What a start answers: the started reading, or, when the crisis screen stopped the question (docs/product.md#safety),
+ * the safe answer in its place, with nothing drawn, stored or charged.
+ */
+export const StartResultSchema = z.union([StartedSchema, SafetyStopSchema]);
 export type StartResult = z.infer<typeof StartResultSchema>;
 
 export const ShuffleSchema = z.object({ id: z.string(), deckId: z.number().check(z.int()), cardIds: z.array(z.string()) });
@@ -76,6 +83,8 @@ export const ClarifierSchema = z.extend(SpreadSchema, {
   /** What the model made of the follow-up question as a whole, once written. */
   summary: z.optional(z.string()),
   cost: z.optional(z.number().check(z.int(), z.nonnegative())),
+  /** Set when the safety screen replaced what the model wrote (docs/product.md#safety): shown instead of the answer, and refunded. */
+  safety: z.optional(SafetyAnswerSchema),
 });
 export type Clarifier = z.infer<typeof ClarifierSchema>;
 
@@ -116,6 +125,8 @@ export const ReadingSchema = z.object({
   commitment: z.string(),
   /** For a bonus reading: its template's title and positions as they were when it started. */
   special: z.optional(ReadingSpecialSchema),
+  /** Set when the safety screen replaced what the model wrote (docs/product.md#safety): the page shows it instead of a reading, and it was refunded. */
+  safety: z.optional(SafetyAnswerSchema),
 });
 export type Reading = z.infer<typeof ReadingSchema>;
 

@@ -4,6 +4,7 @@ import { _default as withDefault } from 'zod/mini';
 import { QUESTION_MAX_LENGTH } from '../limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { SpreadPositionSchema } from './readings.ts';
+import { SafetyStopSchema } from './safety.ts';
 import { dbText } from './text.ts';
 
 /** The spreads a try reading offers, by the card count it is asked for: one card, or past, present, future. */
@@ -39,8 +40,12 @@ export const TryReadingSchema = z.object({
 });
 export type TryReading = z.infer<typeof TryReadingSchema>;
 
+/** What a try reading answers: the reading, or the safe answer when the crisis screen stopped its question (docs/product.md#safety). */
+export const TryReadingResultSchema = z.union([TryReadingSchema, SafetyStopSchema]);
+export type TryReadingResult = z.infer<typeof TryReadingResultSchema>;
+
 /**
  * A reading without an account (docs/product.md#try-a-reading): drawn from the free deck and written by the
  * builtin interpreter at once, never stored, limited per client address.
  */
-export const tryReading = defineEndpoint({ method: 'POST', path: '/v1/try-reading', body: TryReadingRequestSchema, response: TryReadingSchema });
+export const tryReading = defineEndpoint({ method: 'POST', path: '/v1/try-reading', body: TryReadingRequestSchema, response: TryReadingResultSchema });

@@ -38,7 +38,8 @@ export async function claimClarifier(db: Db, jobKey: Buffer, { readingId, clarif
 }
 
 /**
- * Seals the model's output to the user's key and makes the clarifier ACTIVE, raising its reading's version and deleting the pending work, in one transaction. False when the clarifier is no
+ * Seals the model's output to the user's key and makes the clarifier ACTIVE, raising its reading's version and deleting the pending work, in one transaction;
+ * an output the safety screen replaced is kept as the safe answer and refunded in it (docs/product.md#safety). False when the clarifier is no
  * longer being written or the user started over, which deleted their key.
  * @throws OracleError (retryable) when the output lacks an answer for a drawn card.
  */
@@ -52,6 +53,7 @@ export async function completeClarifier(db: Db, ids: ClarifierIds, claimed: Clai
       if (!answer) throw new OracleError(`The model wrote no answer for clarifier card ${index}`, true);
       return { answerUuid: drawn.answerUuid, cardId: drawn.cardId, reversed: drawn.reversed, text: answer.text, visualDescription: answer.visualDescription };
     }),
+    ...(output.safety ? { safety: output.safety } : {}),
   });
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -60,7 +62,8 @@ export async function completeClarifier(db: Db, ids: ClarifierIds, claimed: Clai
       .where(and(eq(readingClarifier.id, ids.clarifierId), eq(readingClarifier.status, 'GENERATING')))
       .returning({ userId: readingClarifier.userId, createdAt: readingClarifier.createdAt });
     if (row) await bumpVersion(tx, ids.readingId);
-    if (row) await noteReadyWhileAway(tx, { kind: 'clarifier', userId: row.userId, startedAt: row.createdAt });
+    if (row && output.safety) await refundCharge(tx, row.userId, clarifierChargeKey(ids.clarifierId));
+    else if (row) await noteReadyWhileAway(tx, { kind: 'clarifier', userId: row.userId, startedAt: row.createdAt });
     await tx.delete(clarifierPending).where(eq(clarifierPending.clarifierId, ids.clarifierId));
     return Boolean(row);
   });

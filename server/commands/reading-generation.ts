@@ -38,7 +38,8 @@ export async function claimReading(db: Db, jobKey: Buffer, readingId: string): P
 
 /**
  * Seals the model's output to the user's key and makes the reading ACTIVE, deleting its pending work
- * (and telling a user who went away that it is ready) in the same transaction. False when the reading
+ * (and telling a user who went away that it is ready) in the same transaction. An output the safety screen
+ * replaced (docs/product.md#safety) is kept as the safe answer and refunded in that transaction: help costs nothing. False when the reading
  * is no longer being written (discarded meanwhile) or the user started over, which deleted their key.
  * @throws OracleError (retryable) when the output lacks an answer for a drawn card.
  */
@@ -54,6 +55,7 @@ export async function completeReading(db: Db, readingId: string, claimed: Claime
       return { answerUuid: drawn.answerUuid, cardId: drawn.cardId, reversed: drawn.reversed, text: answer.text, visualDescription: answer.visualDescription };
     }),
     clarifiers: [],
+    ...(output.safety ? { safety: output.safety } : {}),
   });
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -62,7 +64,8 @@ export async function completeReading(db: Db, readingId: string, claimed: Claime
       .where(and(eq(reading.id, readingId), eq(reading.status, 'GENERATING')))
       .returning({ userId: reading.userId, createdAt: reading.createdAt });
     await tx.delete(readingPending).where(eq(readingPending.readingId, readingId));
-    if (row) await noteReadyWhileAway(tx, { kind: 'reading', userId: row.userId, startedAt: row.createdAt });
+    if (row && output.safety) await refundCharge(tx, row.userId, readingChargeKey(readingId));
+    else if (row) await noteReadyWhileAway(tx, { kind: 'reading', userId: row.userId, startedAt: row.createdAt });
     return Boolean(row);
   });
 }

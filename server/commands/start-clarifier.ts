@@ -1,6 +1,6 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { and, count, eq, max, ne } from 'drizzle-orm';
-import { CLARIFIER_CARDS, type ReadingRequest, type StartResult } from '#common/api/readings.ts';
+import { CLARIFIER_CARDS, type ReadingRequest, type Started } from '#common/api/readings.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
@@ -81,7 +81,7 @@ async function clarifierTally(tx: Executor, readingId: string): Promise<{ priced
  * card, and the clarified answer and question opened with the session's private key) under the job key, and enqueues the
  * reading job with the clarifier's id; the reading's version goes up, as it does whenever its clarifiers change. One clarifier is written at a time per reading, enforced by the database.
  */
-export async function startClarifier(deps: StartDeps, user: SessionUser, request: ReadingRequest, privateKey: KeyObject): Promise<StartResult> {
+export async function startClarifier(deps: StartDeps, user: SessionUser, request: ReadingRequest, privateKey: KeyObject): Promise<Started> {
   const { db, boss, jobKey, jobWakeUp } = deps;
   const row = await readingToClarify(deps, user.id, request);
   const answerUuid = clarifiedAnswerUuid(request);

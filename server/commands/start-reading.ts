@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { ReadingRequest, ReadingSpecial, StartResult } from '#common/api/readings.ts';
+import type { ReadingRequest, ReadingSpecial, Started } from '#common/api/readings.ts';
 import { findDeck } from '#common/cards/decks.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
@@ -91,7 +91,7 @@ export interface NewReading {
  * (SAVED) rather than refusing; an unsaved or still-written one is refused with a 409.
  * Either all of it happens or none of it.
  */
-export async function createReading(deps: StartDeps, user: SessionUser, { kind, request, cost, special }: NewReading): Promise<StartResult> {
+export async function createReading(deps: StartDeps, user: SessionUser, { kind, request, cost, special }: NewReading): Promise<Started> {
   const { db, boss, jobKey, jobWakeUp } = deps;
   const publicKey = await loadPublicKey(db, user.id);
   if (!publicKey) throw new HttpError(409, 'no_key', 'Create your encryption password before your first reading.');
@@ -144,7 +144,7 @@ export async function createReading(deps: StartDeps, user: SessionUser, { kind, 
  * Starts an ordinary reading (docs/architecture.md#starting): validates, prices with the shared formula and the costs in force,
  * and creates it with {@link createReading}.
  */
-export async function startReading(deps: StartDeps, user: SessionUser, request: ReadingRequest): Promise<StartResult> {
+export async function startReading(deps: StartDeps, user: SessionUser, request: ReadingRequest): Promise<Started> {
   validateSpread(request);
   await validateDraw(deps.db, user.id, request);
   const cost = readingCost({ kind: 'reading', ...request }, await loadCosts(deps.db));

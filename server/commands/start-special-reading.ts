@@ -1,4 +1,4 @@
-import type { ReadingRequest, StartResult } from '#common/api/readings.ts';
+import type { ReadingRequest, Started } from '#common/api/readings.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
 import type { SessionUser } from '#server/auth/session.ts';
@@ -34,7 +34,7 @@ function validateShape(template: SpecialReadingRow, request: ReadingRequest): vo
  * the same stored value the Bonus Readings pages show. Then the same transaction as any reading
  * (createReading), carrying the template's title, positions and guidance with it.
  */
-export async function startSpecialReading(deps: StartDeps, user: SessionUser, request: ReadingRequest, now = new Date()): Promise<StartResult> {
+export async function startSpecialReading(deps: StartDeps, user: SessionUser, request: ReadingRequest, now = new Date()): Promise<Started> {
   const template = await openTemplate(deps, request.specialReadingId, now);
   validateShape(template, request);
   await validateDraw(deps.db, user.id, request);

@@ -7,12 +7,22 @@
  * prompt and enforced afterwards with OracleOutputSchema.
  */
 import { z } from 'zod';
+import { guessLanguage } from '#common/safety/language.ts';
 import { OracleError, OracleOutputSchema, type OracleOutput, type OracleRequest, type PartialOracleOutput } from './oracle.ts';
 
 /** Highest card index a reading can have: ten cards of a spread plus a crossing card. */
 const MAX_CARD_INDEX = 20;
 
 export const ModelOutputSchema = z.object({
+  // First, so that the model decides before it writes, and a flagged reading streams nothing to the page.
+  // Required in the schema the model sees (strict structured outputs allow no optional field), yet a model that leaves it
+  // out has flagged nothing: the screened oracle still reads what it wrote.
+  safety: z.preprocess(
+    (value) => value ?? 'none',
+    z
+      .enum(['none', 'self', 'other', 'abuse'])
+      .describe('none, unless the question or an earlier answer shows that the querent (self) or someone else (other) may be in danger, or abuse at home (abuse)'),
+  ),
   title: z.string().describe('An evocative title for the whole reading'),
   summary: z.string().describe('Three to five sentences weaving the cards together'),
   answers: z
@@ -29,6 +39,7 @@ export type ModelOutput = z.infer<typeof ModelOutputSchema>;
 
 /** What the AI SDK's partial output stream yields for ModelOutputSchema: any field may be missing so far. */
 export interface PartialModelOutput {
+  safety?: string;
   title?: string;
   summary?: string;
   answers?: Array<{ index?: number; text?: string; visualDescription?: string | null } | undefined>;
@@ -37,6 +48,7 @@ export interface PartialModelOutput {
 /** A partial model output as the live page expects it: nulls dropped, descriptions only when asked for. */
 export function toPartialOutput(partial: PartialModelOutput, includeVisualDescriptions: boolean): PartialOracleOutput {
   const result: PartialOracleOutput = {};
+  if (partial.safety !== undefined) result.safety = partial.safety;
   if (partial.title !== undefined) result.title = partial.title;
   if (partial.summary !== undefined) result.summary = partial.summary;
   if (partial.answers !== undefined) {
@@ -61,6 +73,11 @@ export function toPartialOutput(partial: PartialModelOutput, includeVisualDescri
  *   another attempt usually gets them right; the worker bounds the attempts.
  */
 export function toOracleOutput(output: ModelOutput, request: OracleRequest): OracleOutput {
+  // A model that found a danger has answered already: the screen puts the safe answer in its place (screened-oracle.ts).
+  if (output.safety !== 'none') {
+    const safety = { concern: output.safety, language: guessLanguage(request.question) };
+    return { title: '-', summary: '-', answers: request.cards.map((drawn) => ({ index: drawn.index, text: '-' })), safety };
+  }
   const wanted = request.cards.map((drawn) => drawn.index).toSorted((a, b) => a - b);
   const given = output.answers.map((answer) => answer.index).toSorted((a, b) => a - b);
   if (given.length !== wanted.length || given.some((index, at) => index !== wanted[at])) {

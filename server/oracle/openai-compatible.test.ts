@@ -52,7 +52,7 @@ describe('the openai-compatible oracle', () => {
     expect(body.model).toBe('fake-model');
     expect(body.stream).toBe(true);
     expect(body.response_format.type).toBe('json_schema');
-    expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(['title', 'summary', 'answers']);
+    expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(['safety', 'title', 'summary', 'answers']);
     const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
     const user = body.messages.find((message) => message.role === 'user')?.content ?? '';
     expect(system).toMatch(/Never give medical, legal or financial directives/);
@@ -78,6 +78,18 @@ describe('the openai-compatible oracle', () => {
     const firstWith = (key: keyof PartialOracleOutput) => partials.findIndex((partial) => partial[key] !== undefined);
     expect(firstWith('title')).toBeLessThanOrEqual(firstWith('summary'));
     expect(firstWith('summary')).toBeLessThanOrEqual(firstWith('answers'));
+  });
+
+  it('reads a model that left out its safety verdict as having flagged nothing', async () => {
+    const oracle = await oracleAnswering(streamingJson(JSON.stringify({ safety: 'none', ...reading })));
+    expect(await oracle.generate(request, {})).toEqual(expected);
+  });
+
+  it('turns a model’s safety flag into the reading’s safety, in the question’s language, and reads no cards', async () => {
+    const flagged = { safety: 'other', title: '-', summary: '-', answers: reading.answers.map(({ index }) => ({ index, text: '-', visualDescription: null })) };
+    const oracle = await oracleAnswering(streamingJson(JSON.stringify(flagged)));
+    const spanish = { ...request, question: '¿Mi hermana estará bien? No contesta desde anoche' };
+    expect((await oracle.generate(spanish, {})).safety).toEqual({ concern: 'other', language: 'es' });
   });
 
   it('keeps visual descriptions only when they were asked for', async () => {

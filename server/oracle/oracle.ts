@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SpreadPosition } from '#common/api/readings.ts';
 import type { CatalogueCard } from '#common/cards/types.ts';
+import { SAFETY_CONCERNS, SAFETY_LANGUAGES } from '#common/safety/types.ts';
 
 /** One drawn card in its place in the spread. */
 export interface DrawnCard {
@@ -48,11 +49,18 @@ export const OracleOutputSchema = z.object({
       visualDescription: z.string().max(1200).optional(),
     }),
   ),
+  /**
+   * Set when the safety screen (screened-oracle.ts) replaced the reading: the question, or what was written, showed
+   * someone may be in danger. The reading then holds the safe answer, shows as the help card and is refunded.
+   */
+  safety: z.object({ concern: z.enum(SAFETY_CONCERNS), language: z.enum(SAFETY_LANGUAGES) }).optional(),
 });
 export type OracleOutput = z.infer<typeof OracleOutputSchema>;
 
 /** A partial output while the model is still writing, for the live result page. */
 export type PartialOracleOutput = {
+  /** What the model said of the question's safety, once it has (model-output.ts); never passed on to the page. */
+  safety?: string;
   title?: string;
   summary?: string;
   answers?: Array<{ index?: number; text?: string; visualDescription?: string } | undefined>;

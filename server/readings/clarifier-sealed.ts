@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AnswerSchema, ReadingRequestSchema } from '#common/api/readings.ts';
 import { DrawnCardSchema } from '#common/domain/drawn-card.ts';
 import { openJson, sealJson } from '#server/crypto/seal.ts';
+import { SealedSafetySchema } from './sealed.ts';
 
 /** A clarifier's request, sealed to the user's key at its start (docs/architecture.md#sealed-readings). */
 export const SealedClarifierRequestSchema = z.object({
@@ -18,7 +19,7 @@ export const SealedClarifierRequestSchema = z.object({
 export type SealedClarifierRequest = z.infer<typeof SealedClarifierRequestSchema>;
 
 /** What the model wrote for a clarifier, sealed once generated. */
-export const SealedClarifierResultSchema = z.object({ summary: z.string(), answers: z.array(AnswerSchema) });
+export const SealedClarifierResultSchema = z.object({ summary: z.string(), answers: z.array(AnswerSchema), safety: z.optional(SealedSafetySchema) });
 export type SealedClarifierResult = z.infer<typeof SealedClarifierResultSchema>;
 
 // Both ids are bound into each seal: a blob cannot be moved to another clarifier, nor to another reading's.

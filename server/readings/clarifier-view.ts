@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Clarifier } from '#common/api/readings.ts';
+import { safeAnswer } from '#common/safety/safe-answer.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading, readingClarifier } from '#server/db/schema/readings.ts';
 import type { Executor } from '#server/points/load-points.ts';
@@ -35,6 +36,7 @@ export async function clarifierViews(db: Db, readingId: string, privateKey: KeyO
       question: sealed.request.general ? '' : sealed.request.question,
       ...(result ? { summary: result.summary } : {}),
       cost: row.cost,
+      ...(result?.safety ? { safety: safeAnswer(result.safety) } : {}),
     };
   });
 }

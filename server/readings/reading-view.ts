@@ -1,6 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
 import { ACTIVE_STATUSES, type Reading } from '#common/api/readings.ts';
+import { safeAnswer } from '#common/safety/safe-answer.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading } from '#server/db/schema/readings.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
@@ -63,5 +64,6 @@ export async function toReadingView(db: Db, row: ReadingRow, privateKey: KeyObje
     seed: sealed.seed,
     commitment: sealed.commitment,
     ...(sealed.special ? { special: sealed.special } : {}),
+    ...(result?.safety ? { safety: safeAnswer(result.safety) } : {}),
   };
 }

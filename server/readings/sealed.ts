@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { AnswerSchema, ClarifierSchema, ReadingRequestSchema, ReadingSpecialSchema } from '#common/api/readings.ts';
 import { DrawnCardSchema } from '#common/domain/drawn-card.ts';
+import { SAFETY_CONCERNS, SAFETY_LANGUAGES } from '#common/safety/types.ts';
 import { openJson, sealJson } from '#server/crypto/seal.ts';
 
 /** The request half of a reading, sealed to the user's key at start (docs/architecture.md#sealed-readings). */
@@ -18,12 +19,16 @@ export const SealedRequestSchema = z.object({
 });
 export type SealedRequest = z.infer<typeof SealedRequestSchema>;
 
+/** What the safety screen found when it replaced a reading (docs/product.md#safety); the view turns it into the safe answer. */
+export const SealedSafetySchema = z.object({ concern: z.enum(SAFETY_CONCERNS), language: z.enum(SAFETY_LANGUAGES) });
+
 /** The model's half, sealed once generated. */
 export const SealedResultSchema = z.object({
   title: z.string(),
   summary: z.string(),
   answers: z.array(AnswerSchema),
   clarifiers: z.array(ClarifierSchema),
+  safety: z.optional(SealedSafetySchema),
 });
 export type SealedResult = z.infer<typeof SealedResultSchema>;
 

@@ -43,6 +43,8 @@ export async function createShare(db: Db, { userId, readingId, lifetime, private
     throw new HttpError(409, 'reading_not_written', 'Only a finished reading can be shared. Wait until it is written, then share it.');
   }
   const reading = await toReadingView(db, row, privateKey);
+  // A safe answer is help for one person, not a reading to pass around (docs/product.md#safety).
+  if (reading.safety) throw new HttpError(409, 'not_a_reading', 'This page holds help rather than a reading, so it cannot be shared.');
   const id = randomUUID();
   const link = newLinkKey();
   const expiresAt = shareExpiry(lifetime, now);

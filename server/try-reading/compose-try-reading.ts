@@ -1,20 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { TRY_READING_SPREADS, type TryReading, type TryReadingRequest } from '#common/api/try-reading.ts';
+import { TRY_READING_SPREADS, type TryReadingRequest, type TryReadingResult } from '#common/api/try-reading.ts';
+import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { FREE_DECK_ID, parseDeckCardId } from '#common/cards/decks.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { createBuiltinOracle } from '#server/oracle/builtin.ts';
+import { createScreenedOracle } from '#server/oracle/screened-oracle.ts';
 import type { DrawnCard as OracleCard } from '#server/oracle/oracle.ts';
 import { drawFromSeed } from '#server/readings/draw.ts';
 
 /** Whatever model the host configured, a try reading is always the builtin's: offline, instant and free to run. */
-const builtin = createBuiltinOracle();
+const builtin = createScreenedOracle(createBuiltinOracle());
 
 /**
  * A try reading (docs/product.md#try-a-reading): the free deck shuffled from a fresh CSPRNG seed, the
  * top cards laid in the spread (reversals allowed), and the builtin interpreter's reading of them.
- * Nothing is stored: the seed, the question and the reading live only for this call.
+ * Nothing is stored: the seed, the question and the reading live only for this call. The route screens the question
+ * first (docs/product.md#safety); the screened oracle is the same guard on what is written.
  */
-export async function composeTryReading({ question, cards }: TryReadingRequest): Promise<TryReading> {
+export async function composeTryReading({ question, cards }: TryReadingRequest): Promise<TryReadingResult> {
   const spread = findSpreadType(TRY_READING_SPREADS.find((option) => option.cards === cards)?.spreadTypeName ?? '');
   if (!spread) throw new Error(`No spread for ${cards} cards`);
   const { drawn } = await drawFromSeed({
@@ -35,6 +38,7 @@ export async function composeTryReading({ question, cards }: TryReadingRequest):
     { question: trimmed, general: trimmed === '', spreadLabel: spread.label, cards: laid, includeVisualDescriptions: false },
     {},
   );
+  if (output.safety) return { status: 'SAFETY', safety: safeAnswer(output.safety) };
   return {
     spreadTypeName: spread.name,
     spreadLabel: spread.label,

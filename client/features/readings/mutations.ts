@@ -34,7 +34,10 @@ function markActive(queryClient: QueryClient, active: boolean): void {
   void queryClient.invalidateQueries({ queryKey: hasActiveReadingQuery.queryKey });
 }
 
-/** Starts a reading of `kind` from a draw page (an ordinary reading unless told); resolves to its id and status. */
+/**
+ * Starts a reading of `kind` from a draw page (an ordinary reading unless told); resolves to its id and status, or to
+ * the safe answer when the crisis screen stopped the question (docs/product.md#safety): then nothing started or was charged.
+ */
 export function useStartReading(kind: StartKind = 'reading') {
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,8 +46,9 @@ export function useStartReading(kind: StartKind = 'reading') {
       if (result === null) throw new Error('Could not start the reading');
       return result;
     },
-    onSuccess: ({ id }) => {
-      markStarted(id);
+    onSuccess: (result) => {
+      if (result.status === 'SAFETY') return;
+      markStarted(result.id);
       markActive(queryClient, true);
       queryClient.removeQueries({ queryKey: activeReadingQuery.queryKey });
       // The start has just charged the reading: the header must not keep the old count until a reload.
@@ -56,6 +60,7 @@ export function useStartReading(kind: StartKind = 'reading') {
 /**
  * Starts a clarifier on a written reading from the clarifier draw page; resolves to the reading's id and the
  * clarifier's position. The reading is fetched again (it lists the new clarifier) and so are the gems just spent.
+ * A safe answer instead (docs/product.md#safety) changed nothing, so nothing is fetched again.
  */
 export function useStartClarifier() {
   const queryClient = useQueryClient();
@@ -65,8 +70,9 @@ export function useStartClarifier() {
       if (result === null) throw new Error('Could not start the clarifier');
       return result;
     },
-    onSuccess: ({ id }) => {
-      void queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });
+    onSuccess: (result) => {
+      if (result.status === 'SAFETY') return;
+      void queryClient.invalidateQueries({ queryKey: readingQuery(result.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: activeReadingQuery.queryKey });
       void refreshPoints(queryClient);
     },

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { SafetyAnswer } from '#common/api/safety.ts';
 import type { SpecialReading } from '#common/api/special-readings.ts';
 import { findDeck } from '#common/cards/deck-definitions.ts';
 import { specialSpreadType } from '#common/domain/spreads.ts';
@@ -9,6 +10,7 @@ import { DrawStage } from '#client/features/readings/components/draw/draw-stage.
 import { nextPick, NO_PICKS, togglePick, type PickNeed, type Picks } from '#client/features/readings/draw-picks.ts';
 import { useStartReading } from '#client/features/readings/mutations.ts';
 import type { ResultLocationState } from '#client/features/readings/result-state.ts';
+import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { useSpecialReading } from '#client/features/special-readings/api.ts';
 import { readBonusPlanState, toSpecialReadingRequest, type BonusDrawLocationState, type BonusPlan } from '#client/features/special-readings/bonus-plan.ts';
 import { appPaths } from '#client/paths.ts';
@@ -45,6 +47,7 @@ function BonusDraw({ plan, template }: { plan: BonusPlan; template: SpecialReadi
   const commitment = useCommitment();
   const start = useStartReading('special');
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
+  const [safety, setSafety] = useState<SafetyAnswer | null>(null);
   const need: PickNeed = { cards: template.cards, crossing: false };
   const spread = specialSpreadType(template.title, template.positions);
   const deck = findDeck(plan.deckId);
@@ -56,10 +59,18 @@ function BonusDraw({ plan, template }: { plan: BonusPlan; template: SpecialReadi
   const reveal = () => {
     if (shuffle === undefined || !complete) return;
     start.mutate(toSpecialReadingRequest(plan, template, picks.selected, shuffle.shuffleId), {
-      onSuccess: ({ id }) =>
-        navigate(appPaths.result(id, -1), { replace: true, state: { commitment: shuffle.commitment } satisfies ResultLocationState }),
+      onSuccess: (result) =>
+        result.status === 'SAFETY'
+          ? setSafety(result.safety)
+          : navigate(appPaths.result(result.id, -1), { replace: true, state: { commitment: shuffle.commitment } satisfies ResultLocationState }),
     });
   };
+
+  // The server's crisis screen stopped the question (docs/product.md#safety): nothing was drawn or charged.
+  if (safety !== null) {
+    const edit = { to: appPaths.bonusReading(template.id), state: { bonus: plan } satisfies BonusDrawLocationState };
+    return <StoppedQuestionCard answer={safety} edit={edit} />;
+  }
 
   return (
     <div className="draw-page">

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpecialReading } from '#common/api/special-readings.ts';
+import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import type { BonusPlan } from '#client/features/special-readings/bonus-plan.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -99,6 +100,21 @@ describe('a bonus reading’s page', () => {
     });
   });
 
+  it('answers a question the crisis screen stops with the help card instead of the draw, and Edit my question brings it back', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router } = openBonus(2);
+    await user.click(await screen.findByRole('radio', { name: 'Specific question' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'I want to end my life');
+    await user.click(await screen.findByRole('button', { name: 'Start' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You matter, and you deserve support right now' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/app/main/bonus/2');
+    await user.click(screen.getByRole('button', { name: 'Edit my question' }));
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toHaveValue('I want to end my life');
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus();
+  });
+
   it('says so when the bonus reading is not on offer', async () => {
     serve();
     openBonus(99);
@@ -128,6 +144,24 @@ describe('the bonus draw page', { timeout: 30_000 }, () => {
       shuffleId: 'shuffle-9',
       general: true,
     });
+  });
+
+  it('shows the help card in place of the board when the server’s screen stops the question', async () => {
+    const safety = safeAnswer({ concern: 'other', language: 'es' });
+    serve({ '/v1/reading/start/special': { body: { status: 'SAFETY', safety } } });
+    const user = userEvent.setup();
+    const plan: BonusPlan = { ...drawPlan, general: false, question: '¿Qué le pasa a mi hermana?' };
+    const { router } = openDraw({ bonus: plan });
+    await screen.findByText(COMMITMENT.slice(0, 12));
+    for (const number of [3, 30, 50, 70]) await user.click(card(number));
+    await user.click(screen.getByRole('button', { name: 'Reveal my reading' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: safety.title })).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Your picks' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/main/bonus/draw');
+    await user.click(screen.getByRole('link', { name: 'Editar mi pregunta' }));
+    expect(router.state.location.pathname).toBe('/app/main/bonus/2');
+    expect(router.state.location.state).toEqual({ bonus: plan });
   });
 
   it('sends you to the list without a plan', () => {

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { SafetyAnswer } from '#common/api/safety.ts';
 import type { SpecialReading } from '#common/api/special-readings.ts';
 import { FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
+import { safetyStopFor } from '#common/safety/safety-stop.ts';
 import { useDecks } from '#client/features/decks/api.ts';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
 import { ActiveReadingGate } from '#client/features/readings/components/active-reading-gate.tsx';
@@ -12,6 +14,8 @@ import { StartPanel } from '#client/features/readings/components/reading-form/st
 import { deckOptions } from '#client/features/readings/deck-options.ts';
 import { resolveDeckId } from '#client/features/readings/plan.ts';
 import { readPreferences, writePreferences } from '#client/features/readings/preferences.ts';
+import { QuestionSafetyNote } from '#client/features/safety/components/question-safety-note.tsx';
+import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { useSpecialReading } from '#client/features/special-readings/api.ts';
 import { bonusCost, readBonusPlanState, type BonusDrawLocationState, type BonusPlan } from '#client/features/special-readings/bonus-plan.ts';
 import { AvailableUntil } from '#client/features/special-readings/components/available-until.tsx';
@@ -56,6 +60,9 @@ function BonusForm({ template, decks }: { template: SpecialReading; decks: reado
   const [preferences, setPreferences] = useState(readPreferences);
   const [general, setGeneral] = useState(kept?.general ?? true);
   const [question, setQuestion] = useState(kept?.question ?? '');
+  const [safety, setSafety] = useState<SafetyAnswer | null>(null);
+  // Back from the help card: the form opens at the question, to edit it.
+  const [editing, setEditing] = useState(false);
   const points = useRegeneratedPoints();
   const spreadTitleId = useId();
   const plan: BonusPlan = {
@@ -69,8 +76,20 @@ function BonusForm({ template, decks }: { template: SpecialReading; decks: reado
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (problem === null) navigate(appPaths.bonusDraw, { state: { bonus: plan } satisfies BonusDrawLocationState });
+    if (problem !== null) return;
+    // The crisis screen (docs/product.md#safety): a stopped question gets the help card here, and never reaches the draw.
+    const stop = safetyStopFor(plan.question);
+    if (stop !== null) setSafety(stop.safety);
+    else void navigate(appPaths.bonusDraw, { state: { bonus: plan } satisfies BonusDrawLocationState });
   };
+
+  if (safety !== null) {
+    const edit = () => {
+      setSafety(null);
+      setEditing(true);
+    };
+    return <StoppedQuestionCard answer={safety} edit={{ onClick: edit }} />;
+  }
 
   return (
     <div className="bonus-page">
@@ -89,7 +108,14 @@ function BonusForm({ template, decks }: { template: SpecialReading; decks: reado
             </h2>
             <PositionList positions={template.positions} />
           </section>
-          <QuestionField general={general} question={question} onGeneralChange={setGeneral} onQuestionChange={setQuestion} />
+          <QuestionField
+            general={general}
+            question={question}
+            onGeneralChange={setGeneral}
+            onQuestionChange={setQuestion}
+            focusQuestion={editing}
+            note={<QuestionSafetyNote question={question} />}
+          />
         </div>
         <div className="reading-form-aside">
           <DeckPicker decks={decks} value={plan.deckId} onChange={(deckId) => setPreferences(writePreferences({ deckId }))} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Reading } from '#common/api/readings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
+import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -11,15 +12,27 @@ import { Component as ClarifierDrawPage } from './clarifier-draw-page.tsx';
 
 const PATH = '/app/main/reading/clarifier/draw';
 
-function server(reading: Reading, gems = 30) {
+function server(reading: Reading, gems = 30, started: unknown = { id: reading.id, status: 'QUEUED', clarifierPosition: 1 }) {
   return mockFetch({
     [`/v1/reading/get_reading/${reading.id}`]: { body: reading },
     '/v1/reading/commitment': { body: { shuffleId: 'shuffle-3', commitment: 'c0ffee'.repeat(10) + 'abcd' } },
     '/v1/settings/get': { body: DEFAULT_COSTS },
     '/v1/points/get': { body: pointsRecord(gems) },
-    '/v1/reading/start/clarifier': { body: { id: reading.id, status: 'QUEUED', clarifierPosition: 1 } },
+    '/v1/reading/start/clarifier': { body: started },
   });
 }
+
+/** Opens the page on the reading's first answer, writes the follow-up question, picks a card and reveals. */
+async function askAndReveal(reading: Reading, question: string) {
+  const user = userEvent.setup();
+  const view = renderPage(ClarifierDrawPage, { pattern: PATH, path: PATH, state: { clarify: { readingId: reading.id, answerUuid: reading.spread.awnsers[0]!.answerUuid } } });
+  await user.type(await screen.findByRole('textbox', { name: 'Your follow-up question' }), question);
+  await user.click(await screen.findByRole('button', { name: 'Card at position 9 of 78, face down' }));
+  await user.click(screen.getByRole('button', { name: 'Reveal my clarifier' }));
+  return { ...view, user };
+}
+
+const commitmentCalls = (fetchMock: ReturnType<typeof server>) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/v1/reading/commitment')).length;
 
 /** The JSON body of the clarifier start. */
 function startBody(fetchMock: ReturnType<typeof server>): unknown {
@@ -68,6 +81,38 @@ describe('the clarifier draw page', { timeout: 30_000 }, () => {
     });
     expect(router.state.location.pathname).toBe(`/app/main/reading/result/${reading.id}/1/3`);
     expect(router.state.location.state).toEqual({ clarifierPosition: 1 });
+  });
+
+  it('answers a follow-up question the crisis screen stops with the help card, sends nothing, and lets the user edit it', async () => {
+    const reading = await buildReading({ id: 'reading-9' });
+    const fetchMock = server(reading);
+    const { router, user } = await askAndReveal(reading, 'quiero morir');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Importas, y mereces apoyo ahora mismo' })).toHaveFocus();
+    expect(startBody(fetchMock)).toBeUndefined();
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(screen.getByRole('link', { name: 'Volver a tu lectura' })).toHaveAttribute('href', `/app/main/reading/result/${reading.id}/0/3`);
+
+    await user.click(screen.getByRole('button', { name: 'Editar mi pregunta' }));
+    expect(await screen.findByRole('textbox', { name: 'Your follow-up question' })).toHaveValue('quiero morir');
+  });
+
+  it('shows the help card when the server’s screen stops the clarifier, and edits with the shuffle and the card kept', async () => {
+    const reading = await buildReading({ id: 'reading-10' });
+    const safety = safeAnswer({ concern: 'other', language: 'en' });
+    const fetchMock = server(reading, 30, { status: 'SAFETY', safety });
+    const { router, user } = await askAndReveal(reading, 'What does this card say about my sister?');
+
+    expect(await screen.findByRole('heading', { level: 1, name: safety.title })).toHaveFocus();
+    expect(startBody(fetchMock)).toMatchObject({ question: 'What does this card say about my sister?' });
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(commitmentCalls(fetchMock)).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Edit my question' }));
+    expect(await screen.findByRole('textbox', { name: 'Your follow-up question' })).toHaveValue('What does this card say about my sister?');
+    expect(screen.getByRole('button', { name: 'First card: position 9 of 78' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Reveal my clarifier' })).toBeEnabled();
+    expect(commitmentCalls(fetchMock)).toBe(1);
   });
 
   it('says what is missing when the gems fall short', async () => {

@@ -3,7 +3,9 @@ import { useCallback, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CLARIFIER_CARDS, CLARIFIER_SPREAD, type Reading } from '#common/api/readings.ts';
+import type { SafetyAnswer } from '#common/api/safety.ts';
 import { QUESTION_MAX_LENGTH } from '#common/limits.ts';
+import { safetyStopFor } from '#common/safety/safety-stop.ts';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { CardsIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
@@ -16,6 +18,9 @@ import { ResultSkeleton } from '#client/features/readings/components/result/resu
 import { nextPick, NO_PICKS, togglePick, type PickNeed, type Picks } from '#client/features/readings/draw-picks.ts';
 import { useStartClarifier } from '#client/features/readings/mutations.ts';
 import { readingSpreadType, tryReadingCards, type ReadingCard } from '#client/features/readings/reading-cards.ts';
+import { QuestionSafetyNote } from '#client/features/safety/components/question-safety-note.tsx';
+import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
+import { safetyCopy } from '#client/features/safety/copy.ts';
 import { appPaths } from '#client/paths.ts';
 
 /**
@@ -76,6 +81,7 @@ function ClarifierDraw({ reading, card, cardCount }: ClarifierDrawProps) {
   const [question, setQuestion] = useState('');
   const [crossing, setCrossing] = useState(false);
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
+  const [safety, setSafety] = useState<SafetyAnswer | null>(null);
   const need: PickNeed = { cards: CLARIFIER_CARDS, crossing };
   const complete = nextPick(picks, need) === 'done';
   const shuffle = commitment.data ?? undefined;
@@ -91,15 +97,34 @@ function ClarifierDraw({ reading, card, cardCount }: ClarifierDrawProps) {
 
   const reveal = () => {
     if (shuffle === undefined || !complete || shortBy > 0) return;
+    // The crisis screen (docs/product.md#safety) reads the question here first: a stopped one is never sent or charged.
+    const stop = safetyStopFor(question);
+    if (stop !== null) {
+      setSafety(stop.safety);
+      return;
+    }
     const body = toClarifierRequest(reading, card.answer.answerUuid, { question, crossing, picks, shuffleId: shuffle.shuffleId });
     start.mutate(body, {
-      onSuccess: ({ id, clarifierPosition }) =>
-        navigate(appPaths.result(id, card.index, cardCount), {
-          replace: true,
-          state: { clarifierPosition: clarifierPosition ?? 0 } satisfies ClarifierResultState,
-        }),
+      onSuccess: (result) =>
+        result.status === 'SAFETY'
+          ? setSafety(result.safety)
+          : navigate(appPaths.result(result.id, card.index, cardCount), {
+              replace: true,
+              state: { clarifierPosition: result.clarifierPosition ?? 0 } satisfies ClarifierResultState,
+            }),
     });
   };
+
+  if (safety !== null) {
+    // Back to the question as typed, with the cards as picked: a stopped start spends no shuffle.
+    return (
+      <StoppedQuestionCard answer={safety} edit={{ onClick: () => setSafety(null) }}>
+        <Link className="btn btn-outline-secondary" to={appPaths.result(reading.id, card.index, cardCount)}>
+          {safetyCopy(safety.language).backToReading}
+        </Link>
+      </StoppedQuestionCard>
+    );
+  }
 
   return (
     <div className="draw-page">
@@ -134,6 +159,7 @@ function ClarifierDraw({ reading, card, cardCount }: ClarifierDrawProps) {
             onChange={(event) => setQuestion(event.target.value)}
           />
           <Form.Text>Leave it empty to ask what the new card adds to this answer.</Form.Text>
+          <QuestionSafetyNote question={question} />
         </Form.Group>
         <Form.Check
           type="switch"

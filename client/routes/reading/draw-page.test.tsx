@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { safeAnswer } from '#common/safety/safe-answer.ts';
 import type { ReadingPlan } from '#client/features/readings/plan.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -122,6 +123,30 @@ describe('the draw page', { timeout: 30_000 }, () => {
     expect(card(78)).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(card(78)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the help card in place of the board when the server’s screen stops the question, and starts nothing', async () => {
+    const safety = safeAnswer({ concern: 'abuse', language: 'en' });
+    mockFetch({
+      '/v1/reading/commitment': { body: { shuffleId: 'shuffle-9', commitment: COMMITMENT } },
+      '/v1/reading/spread-types': { body: SPREAD_TYPES },
+      '/v1/reading/start/reading': { body: { status: 'SAFETY', safety } },
+    });
+    const user = userEvent.setup();
+    const { router, queryClient } = open({ plan: plan({ cards: 1, spreadTypeName: 'SINGLE' }) });
+    await screen.findByText(COMMITMENT.slice(0, 12));
+    await user.click(card(12));
+    await user.click(reveal());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your safety comes first' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /position \d+ of 78/ })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/main/reading/draw');
+    // Not a started reading: the menu keeps Start Reading.
+    expect(queryClient.getQueryData(['readings', 'has-active'])).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Edit my question' })).toHaveAttribute('href', '/app/main/reading');
+    await user.click(screen.getByRole('link', { name: 'Edit my question' }));
+    expect(router.state.location.pathname).toBe('/app/main/reading');
+    expect(router.state.location.state).toEqual({ plan: plan({ cards: 1, spreadTypeName: 'SINGLE' }) });
   });
 
   it('sends a visit without a plan to set one up first', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { SafetyAnswer } from '#common/api/safety.ts';
 import { findDeck } from '#common/cards/deck-definitions.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { CardsIcon } from '#client/components/icons.tsx';
@@ -12,6 +13,7 @@ import { nextPick, NO_PICKS, togglePick, type PickNeed, type Picks } from '#clie
 import { useStartReading } from '#client/features/readings/mutations.ts';
 import { cardsToDraw, readPlanState, resolveDeckId, toReadingRequest, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
 import type { ResultLocationState } from '#client/features/readings/result-state.ts';
+import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { appPaths } from '#client/paths.ts';
 
 /** /app/main/reading/draw: the deck face down; the user picks the reading's cards, then reveals it. */
@@ -44,6 +46,7 @@ function DrawForPlan({ plan }: { plan: ReadingPlan }) {
   const { data: spreadTypes } = useSpreadTypes();
   const start = useStartReading();
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
+  const [safety, setSafety] = useState<SafetyAnswer | null>(null);
   const need: PickNeed = { cards: plan.cards, crossing: plan.crossing };
   const spread = spreadTypes?.find((candidate) => candidate.name === plan.spreadTypeName) ?? findSpreadType(plan.spreadTypeName);
   const deck = findDeck(resolveDeckId(plan.deckId));
@@ -60,10 +63,17 @@ function DrawForPlan({ plan }: { plan: ReadingPlan }) {
   const reveal = () => {
     if (shuffle === undefined || !complete) return;
     start.mutate(toReadingRequest(plan, picks, shuffle.shuffleId), {
-      onSuccess: ({ id }) =>
-        navigate(appPaths.result(id, -1), { replace: true, state: { commitment: shuffle.commitment } satisfies ResultLocationState }),
+      onSuccess: (result) =>
+        result.status === 'SAFETY'
+          ? setSafety(result.safety)
+          : navigate(appPaths.result(result.id, -1), { replace: true, state: { commitment: shuffle.commitment } satisfies ResultLocationState }),
     });
   };
+
+  // The server's crisis screen stopped the question (docs/product.md#safety): nothing was drawn or charged.
+  if (safety !== null) {
+    return <StoppedQuestionCard answer={safety} edit={{ to: appPaths.reading, state: { plan } satisfies DrawLocationState }} />;
+  }
 
   return (
     <div className="draw-page">

@@ -152,6 +152,40 @@ describe('the reading page', () => {
     expect(JSON.parse(localStorage.getItem('readingPreferences') ?? '{}')).toMatchObject({ spreadId: 'THREE_CARD', allowReversed: false });
   });
 
+  it('offers help under the question as it is typed, even when Start is out of reach for want of gems', async () => {
+    mockFetch(server({ gems: 0 }));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByLabelText('Specific question'));
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'everyone would be better off without me');
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    const calls = await screen.findAllByRole('link', { name: /^Call / }, { timeout: 15_000 });
+    for (const call of calls) expect(call.getAttribute('href')).toMatch(/^tel:/);
+    expect(screen.getByRole('heading', { level: 3, name: 'You matter, and you deserve support right now' })).toBeInTheDocument();
+  });
+
+  it('answers a question the crisis screen stops with the help card instead of the draw, sending nothing, and Edit my question brings it back', async () => {
+    const fetchMock = mockFetch(server());
+    const user = userEvent.setup();
+    const { router } = open();
+    await user.click(await screen.findByLabelText('Specific question'));
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'I want to end my life');
+    const calls = fetchMock.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'You matter, and you deserve support right now' });
+    expect(title).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Talk to someone now' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New reading' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/main/reading');
+    expect(fetchMock.mock.calls.length).toBe(calls);
+
+    await user.click(screen.getByRole('button', { name: 'Edit my question' }));
+    const question = await screen.findByRole('textbox', { name: 'Your question' });
+    expect(question).toHaveValue('I want to end my life');
+    expect(question).toHaveFocus();
+  });
+
   it('offers to view or discard a reading in progress instead of the form, and says an unsaved one is lost for good', async () => {
     const routes: Record<string, CannedResponse> = {
       ...server({ hasActive: true }),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
@@ -14,16 +14,29 @@ import { ReadingFormSkeleton } from '#client/features/readings/components/readin
 import { deckOptions } from '#client/features/readings/deck-options.ts';
 import { readPlanState, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
 import { writePreferences } from '#client/features/readings/preferences.ts';
+import { LazyQuestionSafetyNote } from '#client/features/safety/components/lazy-question-safety-note.tsx';
+import { screenOnDemand, type StoppedQuestion } from '#client/features/safety/on-demand.ts';
 import { appPaths } from '#client/paths.ts';
 import { ReadingIntro } from './reading-intro.tsx';
 
+/** A question the crisis screen stopped (docs/product.md#safety): the plan as set up, to come back to, and the stop. */
+interface Stopped {
+  plan: ReadingPlan;
+  stop: StoppedQuestion;
+}
+
 /**
  * /app/main/reading: set up a reading. While an unsaved reading is active, offer to save or discard it
- * first; a saved one is safe in My Readings, and starting a new reading closes it.
+ * first; a saved one is safe in My Readings, and starting a new reading closes it. A question the crisis
+ * screen stops gets the help card here instead of the draw, and nothing is sent or charged.
  */
 export function Component() {
   const navigate = useNavigate();
-  const previous = readPlanState(useLocation().state);
+  const fromDraw = readPlanState(useLocation().state);
+  const [stopped, setStopped] = useState<Stopped | null>(null);
+  // Back from the help card: the form as it was set up, open at the question.
+  const [edited, setEdited] = useState<ReadingPlan | null>(null);
+  const previous = edited ?? fromDraw;
   const gate = useActiveReadingGate();
   const spreadTypes = useSpreadTypes();
   const costs = useCosts();
@@ -40,8 +53,20 @@ export function Component() {
   useNotice('questionTips', !gate.pending && !gate.notice && arrivedAs === 'ENGAGED');
 
   if (gate.notice) return gate.notice;
+  if (stopped !== null) {
+    const edit = () => {
+      setEdited(stopped.plan);
+      setStopped(null);
+    };
+    return <stopped.stop.Card answer={stopped.stop.answer} edit={{ onClick: edit }} />;
+  }
   const loading = gate.pending || spreadTypes.isPending || costs.isPending || decks.isPending;
-  const start = (plan: ReadingPlan) => {
+  const start = async (plan: ReadingPlan) => {
+    const stop = plan.general ? null : await screenOnDemand(plan.question);
+    if (stop !== null) {
+      setStopped({ plan, stop });
+      return;
+    }
     // Starting a first reading is engaging too: the guidance has done its job.
     guidance.engage();
     void navigate(appPaths.draw, { state: { plan } satisfies DrawLocationState });
@@ -64,8 +89,10 @@ export function Component() {
           costs={costs.data}
           decks={deckOptions(decks.data)}
           gems={points === undefined ? undefined : points.points + points.extraPoints}
-          onStart={start}
+          onStart={(plan) => void start(plan)}
           previous={previous}
+          focusQuestion={edited !== null}
+          QuestionNote={LazyQuestionSafetyNote}
         />
       )}
     </div>

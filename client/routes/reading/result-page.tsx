@@ -25,9 +25,11 @@ import { readClarifierResultState } from '#client/features/readings/clarifier-pl
 import { AnswerClarifiers } from '#client/features/readings/components/clarifier/answer-clarifiers.tsx';
 import { useClarifierEffects } from '#client/features/readings/hooks/use-clarifier-effects.ts';
 import { forgetStarted, wasJustStarted } from '#client/features/readings/started-readings.ts';
+import { HelpCard } from '#client/features/safety/components/help-card.tsx';
 import { ShareReading } from '#client/features/shares/components/share-reading.tsx';
 import { appPaths } from '#client/paths.ts';
 import { ReadingImageLink } from '../reading-image/reading-image-link.tsx';
+import { SafetyResult } from './safety-result.tsx';
 import { useFavoriteCards } from './use-favorite-cards.ts';
 
 /**
@@ -73,6 +75,8 @@ export function Component() {
   if (fetched === null || fetched === undefined) {
     return readingId === 'active' ? <Navigate to={appPaths.reading} replace /> : <ReadingNotFound />;
   }
+  // The safe answer replaced what the model wrote (docs/product.md#safety): no cards, only the help card.
+  if (fetched.safety !== undefined) return <SafetyResult key={fetched.id} reading={fetched} safety={fetched.safety} />;
   const reading = withClarifierProgress(withProgress(fetched, progress), streamed, progress);
   if (reading.status === 'FAILED') return <FailedReading cost={reading.cost} />;
   const spread = readingSpreadType(reading, spreadTypes);
@@ -127,7 +131,9 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
       onSelect={showCard}
       favorites={favorites}
       reveal={watched}
-      renderAfterAnswer={(card) => <AnswerClarifiers reading={reading} card={card} highlighted={highlightedClarifier} />}
+      renderAfterAnswer={(card) => (
+        <AnswerClarifiers reading={reading} card={card} highlighted={highlightedClarifier} renderSafety={(safety) => <HelpCard answer={safety} compact />} />
+      )}
       footer={
         done && (
           <>

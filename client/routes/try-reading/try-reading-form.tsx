@@ -16,10 +16,12 @@ export interface TryReadingFormProps {
   onDraw: (request: TryReadingRequest & { general: boolean }) => void;
   /** Why the last draw failed, shown above the button. */
   problem?: ReactNode;
+  /** Focus the question on arrival: the visitor came back to edit it. */
+  focusQuestion?: boolean;
 }
 
 /** The try reading's set-up: a general reading or a question, one card or three, and the Draw button. */
-export function TryReadingForm({ initial, busy, onDraw, problem }: TryReadingFormProps) {
+export function TryReadingForm({ initial, busy, onDraw, problem, focusQuestion }: TryReadingFormProps) {
   const [general, setGeneral] = useState(initial.general);
   const [question, setQuestion] = useState(initial.question);
   const [cards, setCards] = useState(initial.cards);
@@ -32,7 +34,7 @@ export function TryReadingForm({ initial, busy, onDraw, problem }: TryReadingFor
 
   return (
     <form className="try-reading-form" onSubmit={submit} aria-label="Try a reading">
-      <QuestionField general={general} question={question} onGeneralChange={setGeneral} onQuestionChange={setQuestion} />
+      <QuestionField general={general} question={question} onGeneralChange={setGeneral} onQuestionChange={setQuestion} focusQuestion={focusQuestion} />
       <SpreadPicker
         spreadTypes={spreadTypes}
         value={TRY_READING_SPREADS.find((option) => option.cards === cards)!.spreadTypeName}

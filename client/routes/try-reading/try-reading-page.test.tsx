@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TryReading } from '#common/api/try-reading.ts';
+import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
@@ -93,5 +94,37 @@ describe('/trdng', () => {
     await userEvent.click(screen.getByText('Specific question'));
     expect(screen.getByRole('button', { name: 'Draw my cards' })).toBeDisabled();
     expect(screen.getByText('Write your question above, or choose a general reading.')).toBeInTheDocument();
+  });
+
+  it('answers a question the crisis screen stops with the help card, without asking the server, and Edit my question brings it back', async () => {
+    const fetchMock = mockFetch({ '/v1/try-reading': { body: READING } });
+    open();
+    await userEvent.click(screen.getByText('Specific question'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'quiero morir');
+    await userEvent.click(screen.getByRole('button', { name: 'Draw my cards' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Importas, y mereces apoyo ahora mismo' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Habla con alguien ahora' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // No reading, and no call to sign up under a crisis answer.
+    expect(screen.queryByRole('link', { name: 'Create your free account' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Editar mi pregunta' }));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('quiero morir');
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus();
+  });
+
+  it('shows the help card in place of the reading when the server’s screen stops the question', async () => {
+    const safety = safeAnswer({ concern: 'abuse', language: 'en' });
+    mockFetch({ '/v1/try-reading': { body: { status: 'SAFETY', safety } } });
+    open();
+    await userEvent.click(screen.getByText('Specific question'));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your question' }), 'Will things calm down at home?');
+    await userEvent.click(screen.getByRole('button', { name: 'Draw my cards' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: safety.title })).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Your cards' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit my question' }));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue('Will things calm down at home?');
   });
 });

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import type { SafetyAnswer } from '#common/api/safety.ts';
 import type { TryReading, TryReadingRequest } from '#common/api/try-reading.ts';
+import { safetyStopFor } from '#common/safety/safety-stop.ts';
+import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { HttpError } from '#client/lib/http.ts';
 import { publicPaths } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';
@@ -47,14 +50,44 @@ export function Component() {
   const draw = useTryReading();
   const [asked, setAsked] = useState<Asked>(FIRST_ASK);
   const [reading, setReading] = useState<{ result: TryReading; asked: Asked; run: number } | null>(null);
+  const [safety, setSafety] = useState<SafetyAnswer | null>(null);
+  // Back from the help card: the form opens at the question, to edit it.
+  const [editing, setEditing] = useState(false);
 
   const onDraw = (request: Asked) => {
     setAsked(request);
+    setEditing(false);
+    // The crisis screen (docs/product.md#safety) reads the question here first; the server screens it again.
+    const stop = safetyStopFor(request.question);
+    if (stop !== null) {
+      setSafety(stop.safety);
+      return;
+    }
     draw.mutate(
       { question: request.question, cards: request.cards },
-      { onSuccess: (result) => setReading((last) => ({ result, asked: request, run: (last?.run ?? 0) + 1 })) },
+      {
+        onSuccess: (result) =>
+          'status' in result ? setSafety(result.safety) : setReading((last) => ({ result, asked: request, run: (last?.run ?? 0) + 1 })),
+      },
     );
   };
+
+  if (safety !== null) {
+    return (
+      <div className="try-reading">
+        <StoppedQuestionCard
+          answer={safety}
+          edit={{
+            onClick: () => {
+              draw.reset();
+              setSafety(null);
+              setEditing(true);
+            },
+          }}
+        />
+      </div>
+    );
+  }
 
   if (reading !== null) {
     const cards = cardsOfTryReading(reading.result);
@@ -86,7 +119,13 @@ export function Component() {
           is stored.
         </p>
       </header>
-      <TryReadingForm initial={asked} busy={draw.isPending} onDraw={onDraw} problem={draw.isError ? <DrawProblem error={draw.error} /> : undefined} />
+      <TryReadingForm
+        initial={asked}
+        busy={draw.isPending}
+        onDraw={onDraw}
+        problem={draw.isError ? <DrawProblem error={draw.error} /> : undefined}
+        focusQuestion={editing}
+      />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export interface CountingModel {
 }
 
 /** The question and card indexes of a chat completion request the openai-compatible oracle sent. */
-function readPrompt(request: RecordedRequest): { question: string; indexes: number[] } {
+export function readPrompt(request: RecordedRequest): { question: string; indexes: number[] } {
   const body = request.body as { messages?: Array<{ role: string; content: unknown }> };
   const prompt = body.messages?.find((message) => message.role === 'user')?.content;
   if (typeof prompt !== 'string') throw new Error('the request has no user prompt');

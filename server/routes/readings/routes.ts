@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type PgBoss from 'pg-boss';
 import * as readings from '#common/api/readings.ts';
+import { safetyStopFor } from '#common/safety/safety-stop.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import {
   deleteReading,
@@ -45,6 +46,10 @@ export function readingRoutes(app: FastifyInstance, { db, boss, jobKey, jobWakeU
   registerRoute(app, readings.getCommitment, (request) => createCommitment(db, request.user.id));
 
   registerRoute(app, readings.startReading, async (request) => {
+    // Before anything is checked, drawn or charged: a question that shows someone in danger gets help, never a reading
+    // nor an error about gems or cards (docs/product.md#safety).
+    const stop = safetyStopFor(request.body.question);
+    if (stop) return stop;
     const deps = { db, boss, jobKey, jobWakeUp };
     switch (request.params.kind) {
       case 'reading':

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tryReading } from '#common/api/try-reading.ts';
+import { safetyStopFor } from '#common/safety/safety-stop.ts';
 import type { Db } from '#server/db/database.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
@@ -14,6 +15,9 @@ export const TRY_READINGS_PER_ADDRESS: WindowLimit = { name: 'try-reading', limi
 /** The public try reading: no session, the app's origin proof only (docs/decisions/0007), limited per address. */
 export function tryReadingRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   registerRoute(app, tryReading, async (request) => {
+    // Help is never rate limited: the screen runs first, and a stopped question spends none of the visitor's try readings.
+    const stop = safetyStopFor(request.body.question);
+    if (stop) return stop;
     await admit(db, [[TRY_READINGS_PER_ADDRESS, request.ip]]);
     return composeTryReading(request.body);
   });

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useStore } from '#client/lib/external-store.ts';
+import { quietRequests } from '#client/lib/quiet.ts';
 import type { NoticeQueue, NoticeView } from '../notice-queue.ts';
 import { NOTICE_TEXTS } from '../notice-texts.ts';
 
@@ -27,16 +28,18 @@ export interface NoticeHostProps {
 
 /**
  * Shows the queue's current notice: a bottom sheet (Learn More, Don't Show Again, Got it) or the
- * modal with the full explanation. The last notice stays rendered while it slides away.
+ * modal with the full explanation. The last notice stays rendered while it slides away. While the page
+ * asks for quiet (client/lib/quiet.ts), the notice waits, unseen, and shows once the quiet ends.
  */
 export function NoticeHost({ queue }: NoticeHostProps) {
   const view = useStore(queue.view);
+  const quiet = useStore(quietRequests) > 0;
   const [shown, setShown] = useState<NoticeView | null>(view);
   if (view !== null && view !== shown) setShown(view);
   const sheetTitle = useId();
   const modalTitle = useId();
   const current = view ?? shown;
-  if (current === null) return null;
+  if (current === null || quiet) return null;
   const { notice } = current;
   const text = NOTICE_TEXTS[notice.id];
   const canDisable = notice.setting !== undefined;

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Clarifier, Reading } from '#common/api/readings.ts';
+import type { SafetyAnswer } from '#common/api/safety.ts';
 import { SparkleIcon } from '#client/components/icons.tsx';
 import { appPaths } from '#client/paths.ts';
 import { type ClarifierLocationState, isClarifierInFlight } from '../../clarifier-plan.ts';
@@ -13,6 +15,8 @@ export interface AnswerClarifiersProps {
   card: ReadingCard;
   /** The clarifier to bring into view and mark (by position), or null. */
   highlighted: number | null;
+  /** What stands in for a clarifier the safe answer replaced (see ClarifierItem). */
+  renderSafety?: (safety: SafetyAnswer) => ReactNode;
 }
 
 /** The clarifiers of one answer, in the order they were asked. */
@@ -23,7 +27,7 @@ export const clarifiersOf = (reading: Reading, answerUuid: string): Clarifier[] 
  * Under one card's answer (docs/product.md#clarifiers): the clarifiers asked about it and, on the active written reading
  * while no other clarifier is being written, a link to ask another.
  */
-export function AnswerClarifiers({ reading, card, highlighted }: AnswerClarifiersProps) {
+export function AnswerClarifiers({ reading, card, highlighted, renderSafety }: AnswerClarifiersProps) {
   const clarifiers = clarifiersOf(reading, card.answer.answerUuid);
   const canAsk = reading.status === 'ACTIVE' && !reading.clarifiers.some(isClarifierInFlight);
   if (clarifiers.length === 0 && !canAsk) return null;
@@ -33,7 +37,12 @@ export function AnswerClarifiers({ reading, card, highlighted }: AnswerClarifier
       {clarifiers.length > 0 && (
         <ol className="clarifier-list" aria-label={`Clarifiers of ${card.card.name}`}>
           {clarifiers.map((clarifier) => (
-            <ClarifierItem key={clarifier.position ?? clarifier.awnsers[0]?.answerUuid} clarifier={clarifier} highlighted={clarifier.position === highlighted} />
+            <ClarifierItem
+              key={clarifier.position ?? clarifier.awnsers[0]?.answerUuid}
+              clarifier={clarifier}
+              highlighted={clarifier.position === highlighted}
+              renderSafety={renderSafety}
+            />
           ))}
         </ol>
       )}

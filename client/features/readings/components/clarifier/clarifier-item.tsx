@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Clarifier } from '#common/api/readings.ts';
+import type { SafetyAnswer } from '#common/api/safety.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
 import { CardArt } from '#client/components/card-art/card-art.tsx';
 import { CardBack } from '#client/components/card-art/card-back.tsx';
@@ -11,6 +12,11 @@ export interface ClarifierItemProps {
   clarifier: Clarifier;
   /** The clarifier the page was opened at: brought on screen, focused and marked. */
   highlighted: boolean;
+  /**
+   * What stands in for the clarifier's cards and text when the safe answer replaced them (docs/product.md#safety);
+   * without it, only the question shows.
+   */
+  renderSafety?: (safety: SafetyAnswer) => ReactNode;
 }
 
 /** The id of a clarifier's item, by its position in the reading. */
@@ -18,9 +24,10 @@ export const clarifierId = (position: number | undefined) => `clarifier-${positi
 
 /**
  * One clarifier: the follow-up question, then its card (and the card crossing it) face down while it is written, with
- * the text streamed so far, face up with what it says once it is; a failed one says its gems came back.
+ * the text streamed so far, face up with what it says once it is; a failed one says its gems came back, and one the
+ * safe answer replaced shows that instead.
  */
-export function ClarifierItem({ clarifier, highlighted }: ClarifierItemProps) {
+export function ClarifierItem({ clarifier, highlighted, renderSafety }: ClarifierItemProps) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (!highlighted) return undefined;
@@ -37,7 +44,9 @@ export function ClarifierItem({ clarifier, highlighted }: ClarifierItemProps) {
     <li ref={ref} className={className} id={clarifierId(clarifier.position)} tabIndex={-1} aria-busy={writing}>
       <p className="clarifier-label">Clarifier{clarifier.position === undefined ? '' : ` ${clarifier.position}`}</p>
       <p className="clarifier-question">{clarifier.question ? `“${clarifier.question}”` : 'What does this card add?'}</p>
-      {clarifier.status === 'FAILED' ? (
+      {clarifier.safety !== undefined ? (
+        renderSafety?.(clarifier.safety)
+      ) : clarifier.status === 'FAILED' ? (
         <p className="clarifier-failed small mb-0">This clarifier could not be written. Its gems were given back.</p>
       ) : (
         <>

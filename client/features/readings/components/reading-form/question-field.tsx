@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { QUESTION_MAX_LENGTH } from '#common/limits.ts';
 
@@ -8,6 +8,10 @@ export interface QuestionFieldProps {
   question: string;
   onGeneralChange: (general: boolean) => void;
   onQuestionChange: (question: string) => void;
+  /** Focus the question's box on arrival: the user came back to edit what they typed. */
+  focusQuestion?: boolean;
+  /** Shown under the question's box, e.g. help when the question shows someone in danger (docs/product.md#safety). */
+  note?: ReactNode;
 }
 
 const KINDS = [
@@ -16,7 +20,7 @@ const KINDS = [
 ] as const;
 
 /** The question: a segmented General / Specific choice, and for a specific question a text box with a gentle prompt. */
-export function QuestionField({ general, question, onGeneralChange, onQuestionChange }: QuestionFieldProps) {
+export function QuestionField({ general, question, onGeneralChange, onQuestionChange, focusQuestion = false, note }: QuestionFieldProps) {
   const name = useId();
   const textId = `${name}-question`;
   const countId = `${name}-count`;
@@ -54,6 +58,7 @@ export function QuestionField({ general, question, onGeneralChange, onQuestionCh
             id={textId}
             rows={3}
             maxLength={QUESTION_MAX_LENGTH}
+            autoFocus={focusQuestion}
             value={question}
             placeholder="What would help me most as I …? Open questions work best: how, what, where."
             aria-describedby={countId}
@@ -62,6 +67,7 @@ export function QuestionField({ general, question, onGeneralChange, onQuestionCh
           <div id={countId} className="form-text text-end">
             {question.length} / {QUESTION_MAX_LENGTH}
           </div>
+          {note}
         </div>
       )}
     </fieldset>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import type { SpreadType } from '#common/api/readings.ts';
 import type { Costs } from '#common/api/settings.ts';
 import { FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
@@ -22,6 +22,10 @@ export interface ReadingFormProps {
   onStart: (plan: ReadingPlan) => void;
   /** The plan the user set up before, when they come back from the draw page to change it. */
   previous?: ReadingPlan | null;
+  /** Focus the question on arrival: the user came back to edit it. */
+  focusQuestion?: boolean;
+  /** What to show under the question as typed (the page's help when it shows someone in danger). */
+  QuestionNote?: ComponentType<{ question: string }>;
 }
 
 /** The deck to read with: the preferred one when it is unlocked, else the free deck. */
@@ -34,7 +38,7 @@ function usableDeckId(decks: readonly DeckOption[], preferred: number): number {
  * The reading set-up: question, spread, card count, deck and options, with the live price. Every
  * choice except the question is remembered as a local preference (docs/product.md#local-reading-preferences); the question never is.
  */
-export function ReadingForm({ spreadTypes, costs, decks, gems, onStart, previous }: ReadingFormProps) {
+export function ReadingForm({ spreadTypes, costs, decks, gems, onStart, previous, focusQuestion, QuestionNote }: ReadingFormProps) {
   const [preferences, setPreferences] = useState(readPreferences);
   const [general, setGeneral] = useState(previous?.general ?? true);
   const [question, setQuestion] = useState(previous?.question ?? '');
@@ -64,7 +68,14 @@ export function ReadingForm({ spreadTypes, costs, decks, gems, onStart, previous
   return (
     <form className="reading-form" onSubmit={submit} aria-label="New reading">
       <div className="reading-form-main">
-        <QuestionField general={general} question={question} onGeneralChange={setGeneral} onQuestionChange={setQuestion} />
+        <QuestionField
+          general={general}
+          question={question}
+          onGeneralChange={setGeneral}
+          onQuestionChange={setQuestion}
+          focusQuestion={focusQuestion}
+          note={QuestionNote && <QuestionNote question={question} />}
+        />
         <SpreadPicker
           spreadTypes={spreadTypes}
           value={spread.name}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { QuestionSafetyNoteProps } from './question-safety-note.tsx';
+
+const QuestionSafetyNote = lazy(() => import('./question-safety-note.tsx').then((module) => ({ default: module.QuestionSafetyNote })));
+
+/**
+ * {@link QuestionSafetyNote}, loaded once a question is typed: Start Reading's first load is budgeted
+ * (scripts/first-load-budget.test.ts), and the card and its screen would not fit in it.
+ */
+export function LazyQuestionSafetyNote({ question }: QuestionSafetyNoteProps) {
+  if (question.trim() === '') return null;
+  return (
+    <Suspense fallback={null}>
+      <QuestionSafetyNote question={question} />
+    </Suspense>
+  );
+}

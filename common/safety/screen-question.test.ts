@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { REVIEW_CRISIS_QUESTIONS, REVIEW_NEAR_MISS_QUESTIONS } from './fixtures/review-fixtures.ts';
+import { CRISIS_QUESTIONS, NEAR_MISS_QUESTIONS, type CrisisFixture, type NearMissFixture } from './fixtures/screen-fixtures.ts';
+import { normalizeForScreen } from './normalize.ts';
+import { screenQuestion } from './screen-question.ts';
+
+/** The bar docs/product.md#safety sets: at least 98% of crisis phrasings stopped, at most 2% of near misses. */
+const MIN_RECALL = 0.98;
+const MAX_FALSE_POSITIVES = 0.02;
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+
+/** Screens a set and prints its figures; returns the phrasings it got wrong, for the assertion message. */
+function measure(name: string, crisis: readonly CrisisFixture[], nearMisses: readonly NearMissFixture[]) {
+  const missed = crisis.filter((fixture) => screenQuestion(fixture.text) === null);
+  const misread = crisis.filter((fixture) => {
+    const found = screenQuestion(fixture.text);
+    return found !== null && (found.concern !== fixture.concern || found.language !== fixture.language);
+  });
+  const stopped = nearMisses.filter((fixture) => screenQuestion(fixture.text) !== null);
+  const caught = crisis.length - missed.length;
+  console.log(
+    `crisis screen, ${name}: recall ${caught}/${crisis.length} (${percent(caught, crisis.length)}), ` +
+      `concern and language right ${crisis.length - missed.length - misread.length}/${crisis.length}, ` +
+      `false positives ${stopped.length}/${nearMisses.length} (${percent(stopped.length, nearMisses.length)}), ` +
+      `precision ${percent(caught, caught + stopped.length)}`,
+  );
+  return { missed, misread, stopped };
+}
+
+describe('screenQuestion', () => {
+  it('stops at least 98% of the crisis phrasings and at most 2% of the near misses', () => {
+    const { missed, stopped } = measure('independent fixtures', CRISIS_QUESTIONS, NEAR_MISS_QUESTIONS);
+    expect(CRISIS_QUESTIONS.length).toBeGreaterThanOrEqual(150);
+    expect(NEAR_MISS_QUESTIONS.length).toBeGreaterThanOrEqual(150);
+    expect(missed.length / CRISIS_QUESTIONS.length, missed.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(1 - MIN_RECALL);
+    expect(stopped.length / NEAR_MISS_QUESTIONS.length, stopped.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(MAX_FALSE_POSITIVES);
+  });
+
+  it('tells whose safety is at stake and answers in the language asked', () => {
+    const misread = CRISIS_QUESTIONS.filter((fixture) => {
+      const found = screenQuestion(fixture.text);
+      return found !== null && (found.concern !== fixture.concern || found.language !== fixture.language);
+    });
+    expect(misread.map((fixture) => fixture.text)).toEqual([]);
+  });
+
+  it('holds on the phrasings added in review', () => {
+    const { missed, misread, stopped } = measure('review fixtures', REVIEW_CRISIS_QUESTIONS, REVIEW_NEAR_MISS_QUESTIONS);
+    expect([...missed, ...misread].map((fixture) => fixture.text)).toEqual([]);
+    expect(stopped.map((fixture) => fixture.text)).toEqual([]);
+  });
+
+  it('leaves a death by suicide that has already happened to the reading’s care, and screens a danger said beside it', () => {
+    expect(screenQuestion('My brother died by suicide last year, how do I live with it?')).toBeNull();
+    expect(screenQuestion('my friend killed himself in March, will the guilt ever fade')).toBeNull();
+    expect(screenQuestion('my friend killed himself in March and now I want to die too')).toEqual({ concern: 'self', language: 'en' });
+    expect(screenQuestion('my friend tried to kill himself last week, will he be ok')).toEqual({ concern: 'other', language: 'en' });
+  });
+
+  it('is not fooled by empty or punctuation-only questions', () => {
+    expect(screenQuestion('')).toBeNull();
+    expect(screenQuestion('   ?!  ')).toBeNull();
+  });
+});
+
+describe('normalizeForScreen', () => {
+  it.each([
+    ['I don’t want to LIVE anymore!!!', 'i do not want to live anymore .'],
+    ['su1c1de', 'suicide'],
+    ['s*icide?', 'suicide .'],
+    ['sucide', 'suicide'],
+    ['kil my slef', 'kill myself'],
+    ['¿Quiero morir?', '. quiero morir .'],
+    ['my step-dad', 'my stepfather'],
+    ['kiero morirme', 'quiero morirme'],
+  ])('reads %j as %j', (text, normalized) => {
+    expect(normalizeForScreen(text)).toBe(normalized);
+  });
+});

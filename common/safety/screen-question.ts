@@ -1,0 +1,63 @@
+/**
+ * The crisis screen (docs/product.md#safety): reads a question before any interpretation and says whether it shows
+ * that the asker, or someone else, may be in danger (suicide, self-harm, abuse or violence at home). Pure and
+ * isomorphic, so the page can answer at once and the server decides the same way on every path that writes a
+ * reading. Tested with its own fixtures (screen-question.test.ts), which report recall and false positives.
+ */
+import { normalizeForScreen } from './normalize.ts';
+import { ANIMALS, ENGLISH_RULES, FIRST_PERSON, OTHER_SUBJECTS } from './rules-english.ts';
+import { SPANISH_RULES } from './rules-spanish.ts';
+import type { ScreenRule } from './rules.ts';
+import type { SafetyConcern, Screening } from './types.ts';
+
+const RULES: readonly ScreenRule[] = [...ENGLISH_RULES, ...SPANISH_RULES];
+
+/** Which concern wins when a question shows several: the asker's own danger first, then harm at home. */
+const PRIORITY: readonly SafetyConcern[] = ['self', 'abuse', 'other'];
+
+/**
+ * Whose words a subject-less match is: the nearest person named before it in its clause. "My friend says she
+ * wants to die" is the friend's; "my wife left and I want to die" the asker's; a dog's is nobody's danger.
+ */
+function subjectOf(text: string, index: number): SafetyConcern | null {
+  const clause = text.slice(0, index).split(' . ').at(-1) ?? '';
+  const words = clause.split(' ').filter(Boolean);
+  for (let at = words.length - 1; at >= 0; at -= 1) {
+    const word = words[at]!;
+    if (FIRST_PERSON.has(word)) return 'self';
+    if (ANIMALS.has(word)) return null;
+    if (OTHER_SUBJECTS.has(word)) return 'other';
+  }
+  return 'self';
+}
+
+/** Blanks out what a rule matched, keeping clause breaks, so no later rule reads it again. */
+function mask(text: string, pattern: RegExp): string {
+  return text.replace(pattern, (match) => match.replace(/[^ .]/g, '_'));
+}
+
+/**
+ * Screens one question (or clarifier question). Null when nothing in it shows a danger; otherwise whose safety
+ * is at stake and the language the words were in, for {@link safeAnswer}.
+ */
+export function screenQuestion(question: string): Screening | null {
+  let text = normalizeForScreen(question);
+  if (text === '') return null;
+  const found: Screening[] = [];
+  for (const rule of RULES) {
+    rule.pattern.lastIndex = 0;
+    if (rule.meaning === 'loss') {
+      text = mask(text, rule.pattern);
+      continue;
+    }
+    for (const match of text.matchAll(rule.pattern)) {
+      const concern = rule.meaning === 'by-subject' ? subjectOf(text, match.index) : rule.meaning;
+      if (concern !== null) found.push({ concern, language: rule.language });
+    }
+  }
+  for (const concern of PRIORITY) {
+    const first = found.find((screening) => screening.concern === concern);
+    if (first) return first;
+  }
+  return null;
+}
