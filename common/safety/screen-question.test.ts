@@ -10,13 +10,17 @@ const MAX_FALSE_POSITIVES = 0.02;
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
 
-/** Screens a set and prints its figures; returns the phrasings it got wrong, for the assertion message. */
-function measure(name: string, crisis: readonly CrisisFixture[], nearMisses: readonly NearMissFixture[]) {
-  const missed = crisis.filter((fixture) => screenQuestion(fixture.text) === null);
-  const misread = crisis.filter((fixture) => {
+/** Crisis phrasings stopped with the wrong concern or language. */
+const misreadIn = (crisis: readonly CrisisFixture[]) =>
+  crisis.filter((fixture) => {
     const found = screenQuestion(fixture.text);
     return found !== null && (found.concern !== fixture.concern || found.language !== fixture.language);
   });
+
+/** Screens a set and prints its figures; returns the phrasings it got wrong, for the assertion message. */
+function measure(name: string, crisis: readonly CrisisFixture[], nearMisses: readonly NearMissFixture[]) {
+  const missed = crisis.filter((fixture) => screenQuestion(fixture.text) === null);
+  const misread = misreadIn(crisis);
   const stopped = nearMisses.filter((fixture) => screenQuestion(fixture.text) !== null);
   const caught = crisis.length - missed.length;
   console.log(
@@ -38,11 +42,7 @@ describe('screenQuestion', () => {
   });
 
   it('tells whose safety is at stake and answers in the language asked', () => {
-    const misread = CRISIS_QUESTIONS.filter((fixture) => {
-      const found = screenQuestion(fixture.text);
-      return found !== null && (found.concern !== fixture.concern || found.language !== fixture.language);
-    });
-    expect(misread.map((fixture) => fixture.text)).toEqual([]);
+    expect(misreadIn(CRISIS_QUESTIONS).map((fixture) => fixture.text)).toEqual([]);
   });
 
   it('holds on the phrasings added in review', () => {

@@ -57,6 +57,10 @@ afterAll(async () => {
   await model.close();
 });
 
+/** A one-card clarifier on the reading's first answer, as the clarifier draw page sends it. */
+const clarifierRequest = (server: TestServer, user: TestUser, reading: Reading, question: string) =>
+  readingRequest(server, user, { id: reading.id, question, cards: 1, selectedCards: [12], spreadTypeName: 'GENERAL', clarifierForAnswerUuid: reading.spread.awnsers[0]!.answerUuid });
+
 /** Asserts a start or try reading answered the safe answer for the concern in the language asked. */
 function expectSafeAnswer(body: unknown, concern: string, language: string): void {
   const stop = body as SafetyStop;
@@ -115,14 +119,7 @@ describe.each(['builtin', 'openai-compatible'] as const)('the safety screen with
     const started = (await startReading(server(), user, await readingRequest(server(), user))).json<{ id: string }>();
     const reading = await waitForReading(server(), user, started.id);
     const before = await gems(user);
-    const request = await readingRequest(server(), user, {
-      id: reading.id,
-      question: 'mi amiga dice que se quiere matar',
-      cards: 1,
-      selectedCards: [12],
-      spreadTypeName: 'GENERAL',
-      clarifierForAnswerUuid: reading.spread.awnsers[0]!.answerUuid,
-    });
+    const request = await clarifierRequest(server(), user, reading, 'mi amiga dice que se quiere matar');
     const response = await start(user, 'clarifier', request);
     expect(response.statusCode, response.body).toBe(200);
     expectSafeAnswer(response.json(), 'other', 'es');
@@ -175,14 +172,7 @@ describe('the safety screen on what a model writes', () => {
     const started = (await startReading(modelServer(), user, await readingRequest(modelServer(), user))).json<{ id: string }>();
     const reading = await waitForReading(modelServer(), user, started.id);
     const before = await gemsOnModelServer(user);
-    const request = await readingRequest(modelServer(), user, {
-      id: reading.id,
-      question: CLARIFIER_NAMES_A_METHOD,
-      cards: 1,
-      selectedCards: [12],
-      spreadTypeName: 'GENERAL',
-      clarifierForAnswerUuid: reading.spread.awnsers[0]!.answerUuid,
-    });
+    const request = await clarifierRequest(modelServer(), user, reading, CLARIFIER_NAMES_A_METHOD);
     const response = await modelServer().request({ method: 'POST', url: '/v1/reading/start/clarifier', user, payload: request as unknown as Record<string, unknown> });
     expect(response.statusCode, response.body).toBe(200);
     let clarifier = (await waitForReading(modelServer(), user, reading.id)).clarifiers[0];
