@@ -11,6 +11,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bun ?aliv(e|ing|ed)\b/g, 'unalive'],
   [/\bself ?(harm|harming|harmed|harms|injury|injuring)\b/g, 'self $1'],
   [/\bs h\b/g, 'self harm'],
+  // "sh" alone is a hush; after these words it is self-harm, as forums write it.
+  [/\b(on|my|the|from|with|about|of|into|do|doing|did|her|his|urge to) sh\b/g, '$1 self harm'],
   [/\bkil+\b|\bkll\b|\bkilk\b/g, 'kill'],
   [/\bkil+ing\b/g, 'killing'],
   [/\bl[iy]f+e?\b/g, 'life'],
@@ -28,6 +30,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi ve\b|\bive\b/g, 'i have'],
   [/\bi d\b/g, 'i would'],
   [/\b(i|you|he|she|we|they|it) ll\b/g, '$1 will'],
+  [/\bill be\b/g, 'i will be'],
+  [/\bid rather\b/g, 'i would rather'],
   [/\bfrend\b|\bfreind\b|\bfriemd\b|\bfirend\b/g, 'friend'],
   [/\bkiero\b|\bqiero\b|\bqero\b|\bkero\b/g, 'quiero'],
   [/\b(do|does|did|is|are|was|were|should|would|could|have|has|had)n ?t\b/g, '$1 not'],
@@ -52,14 +56,14 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words misspelt often enough that a near miss should count; each with the neighbours it must not swallow. */
 const KEYWORDS: ReadonlyArray<{ word: string; not: readonly string[] }> = [
-  { word: 'suicide', not: ['suicida', 'suicidas', 'suicido'] },
-  { word: 'suicidal', not: ['suicida', 'suicidas', 'suicido'] },
+  { word: 'suicide', not: ['suicida', 'suicidas', 'suicido', 'suicidar'] },
+  { word: 'suicidal', not: ['suicida', 'suicidas', 'suicido', 'suicidar'] },
   { word: 'myself', not: [] },
   { word: 'himself', not: [] },
   { word: 'herself', not: [] },
   { word: 'overdose', not: ['overdone', 'overdue', 'overdoes'] },
-  { word: 'suicidarme', not: [] },
-  { word: 'suicidarse', not: [] },
+  { word: 'suicidarme', not: ['suicidar'] },
+  { word: 'suicidarse', not: ['suicidar'] },
   { word: 'suicidio', not: [] },
   { word: 'matarme', not: ['matarte', 'matarle', 'matarlo', 'matarla'] },
   { word: 'morirme', not: ['morirte', 'morirse'] },

@@ -27,6 +27,7 @@ const HOUSEHOLD = [
   'roommate', 'spouse', 'stepbrother', 'stepsister', 'grandson', 'granddaughter', 'nephew', 'niece', 'mother s boyfriend',
 ];
 const PERPETRATOR = `(?:my (?:\\w+ )?${anyOf(HOUSEHOLD)}|he|she|they)`;
+const HURT_WORDS = '(?:hit|beaten|slapped|punched|kicked|choked|strangled|abused|raped|molested|burned|thrown|assaulted|attacked)';
 /** Who is hurt: the asker, or someone they live with. */
 const VICTIM = `(?:me|us|my (?:\\w+ )?(?:kids?|children|son|daughter|sister|brother|mother|siblings?|baby|wife|husband|partner|girlfriend|boyfriend|father)|the (?:kids|children|baby)|her|him|them)`;
 const HARM_VERBS = [
@@ -38,7 +39,8 @@ const HARM_VERBS = [
 ];
 
 const SELF = rules('en', 'self', [
-  /\b(?:kill|killing|killed|kills|end|ending|ended|unalive|hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|off|offing|starve|starving|harm|harming|harmed|suffocate|suffocating|strangle|stab|stabbing|delete|deleting|electrocute|gas) myself\b/,
+  /\b(?:kill|killing|killed|kills|end|ending|ended|unalive|hang|hanging|hanged|shoot|shooting|shot|drown|drowning|drowned|poison|poisoning|poisoned|off|offing|starve|starving|starved|harm|harming|harmed|suffocate|suffocating|strangle|stab|stabbing|stabbed|delete|deleting|electrocute|gas) myself\b/,
+  /\bend it (?:myself|by myself|on my own)\b/,
   /\bkill yourself\b/,
   /\b(?:scratch|scratching|hitting|punching|biting|banging|bruising|starving|punish|punishing) myself\b(?! for (?:not|being|forgetting|eating|the mistake|it)\b)/,
   /\buntil i bleed\b/,
@@ -50,7 +52,7 @@ const SELF = rules('en', 'self', [
   /\b(?:standing|sitting|stood|sat) (?:on|at) (?:the|a) (?:edge of (?:the|a) )?(?:bridge|ledge|roof|railing|rooftop|tracks|platform edge|cliff edge)\b/,
   /\bwant to dye(?! (?:my|her|his|the|it|them|our|this|your|hair|clothes|eggs|fabric)\b)/,
   /\bcheck(?:ing)? out (?:for good|permanently|early|of life|of this world|of this life)\b/,
-  /\bwill not be needing (?:them|it|anything|my \w+|these) (?:soon|much longer|anymore|after (?:tonight|this week))\b/,
+  /\bwill not (?:be needing|need) (?:any of )?(?:them|it|anything|my \w+|these) (?:soon|much longer|anymore|after (?:tonight|this week)|where i am going)\b/,
   /\bgiv(?:e|ing|en) (?:all )?(?:of )?my (?:things|stuff|belongings|possessions|pets) away\b/,
   new RegExp(`\\bwant (?:it|this|my life|everything|it all) (?:all )?(?:to be )?over${END}`),
   /\b(?:my )?life is (?:pointless|meaningless|worthless|hopeless|not worth it)\b/,
@@ -127,6 +129,46 @@ const BY_SUBJECT = rules('en', 'by-subject', [
   /\b(?:leave|leaving|exit|exiting|depart|departing) (?:this|the) (?:world|earth|planet)\b(?! (?:of|for|behind|better)\b)/,
   /\b(?:end|stop|ending|stopping) the pain (?:for good|forever|permanently|once and for all)\b|\bmake (?:the|my) pain stop (?:forever|for good|permanently)\b/,
   /\bi am (?:going to|gonna) do it tonight\b/,
+  // Farewells and last things.
+  /\bthis is (?:goodbye|farewell|my (?:goodbye|farewell))\b|\bthis is my last (?:reading|message|post|night|day|question|letter|words)(?= \.|$| ever| before| i will)/,
+  /\b(?:goodbye|bye) (?:everyone|everybody|world|to everyone|to all)\b(?=[^.]*\b(?:i will not be back|not be here|last|forever|ready)\b)|\bi will not be back(?= \.|$)/,
+  /\bsaid (?:my )?(?:final )?(?:bye|goodbye|goodbyes) to (?:everyone|everybody|my (?:friends|family|kids|parents|children))\b/,
+  /\b(?:last thing|last things) (?:i am doing|i do|i will do|i will ever do) before i (?:go|die|leave)\b/,
+  /\b(?:understand|forgive me for|know) why i did it\b/,
+  /\b(?:god|jesus|allah|my family|my kids|my children|my mother|my father|my parents|they|everyone|he|she) (?:ever )?(?:forgive|understand) (?:me )?(?:if|when|why) i (?:go|end it|do it|did it|leave this world|kill myself|take my (?:own )?life|am gone|die)\b/,
+  /\b(?:when|after|once) i (?:am|m) gone\b|\bgone for good\b(?=[^.]*\b(?:i|me|my)\b)|\b(?:when|after|once) i (?:kill myself|end it|do it)\b(?=[^.]*\b(?:kids|family|mother|father|parents|miss|forgive|okay|ok|be fine)\b)/,
+  new RegExp(`\\b(?:will not|won t|do not think i will|not going to|never going to|probably will not) make it (?:to|until|till|through|past) (?:my birthday|christmas|new year|next (?:week|month|year)|the weekend|tomorrow|morning|the end of)`),
+  /\bnot (?:be|being) (?:here|around|alive) (?:for|by|at|on) (?:christmas|my birthday|new year|next \w+|the weekend|the holidays|graduation)\b/,
+  /\b(?:i|you|he|she) (?:will|would|am going to|is going to) be dead (?:by|before|soon|tomorrow|tonight|next|within)\b/,
+  /\b(?:good|right|best|perfect) (?:night|day|time|moment) to (?:die|go|end it)\b/,
+  /\bif i (?:die|go|do it) (?:tonight|today|tomorrow|this weekend)\b/,
+  /\b(?:have|made|got) a plan and a (?:date|time|way)\b|\b(?:decided|going|planning|plan|ready|want) to end it(?= \.|$| after| before| tonight| soon| this| next| on| when)/,
+  /\b(?:come to|attend|go to|planning|plan|planned) my (?:own )?funeral\b/,
+  /\bwhere no one (?:will|would|can|could) (?:ever )?find me\b/,
+  /\bmake it look like an accident\b/,
+  // Ways and means.
+  /\b(?:peaceful|painless|quick|quickest|easiest|easy|best|fastest|least painful|gentle|simple|surest) ways? to (?:die|go|end it|end my life|kill myself|do it|not wake up)\b/,
+  /\bhow (?:high|far|long|many|much|deep)\b[^.]{0,50}\b(?:to die|fatal|lethal|to not survive|to be sure|so you (?:do not|don t|will not|won t) survive|do not survive|won t survive)\b/,
+  /\b(?:not|never|do not|don t|won t|will not) survive (?:the fall|the jump|the drop)\b/,
+  /\b(?:how|best way) to (?:hang|kill|poison|shoot|drown|overdose|suffocate|electrocute) (?:yourself|oneself|myself|himself|herself)\b/,
+  /\bbleed(?:ing)? out\b|\buntil(?= (?:it|they|i|my \w+) bleeds?\b)/,
+  /\b(?:bought|buy|buying|got|have|found|tied|hid|hidden) (?:a|the|some|my) (?:rope|noose|charcoal|helium)\b/,
+  /\bloaded (?:the|a|my|his|her|father s|my father s) (?:gun|pistol|rifle|revolver)\b|\bdo it with (?:a|my|the|his|her|father s|my father s) (?:gun|pistol|rifle|pills|rope|knife)\b/,
+  /(?<!\b(?:he|she|they) (?:\w+ ){0,2}(?:holds|held|puts|put|pressed|presses|pointed|points) (?:a|the|his|her) )\b(?:knife|blade|razor|gun|pistol) (?:to|against|on|at) (?:my|his|her) (?:wrists?|throat|neck|head|temple|chest|skin|arm|heart)\b/,
+  /\b(?:pills|tablets|meds|painkillers) (?:are |is )?(?:counted|lined up|ready|laid out|in (?:my|the|his|her) hand|in front of (?:me|him|her)|next to (?:me|him|her))\b/,
+  /\b(?:stockpil\w*|hoarding|saving up|collecting) (?:\w+ ){0,2}(?:pills|tablets|meds|medication|painkillers)\b/,
+  /\b(?:standing|sitting|stood|sat|typing this|writing this|texting|i am|he is|she is|is) (?:on|at|from) (?:the|a) (?:train tracks|railway tracks|railroad tracks|bridge railing|railway line|edge of the (?:roof|bridge|building|cliff)|ledge)\b/,
+  /\b(?:is|am|are|standing|sitting) on (?:the|a) (?:bridge|ledge|roof|rooftop|railing|tracks)(?: right now| now| tonight)\b/,
+  /\b(?:garage|car) with the (?:car|engine) running\b|\b(?:car|engine) running in (?:the|a) (?:closed )?garage\b/,
+  // Self-harm as people name it.
+  /\b(?:my|her|his|their) (?:cutting|self harm)\b|\bcuts? (?:all )?(?:over|on) (?:her|his|their|my) (?:thighs|arms|wrists|legs|body|stomach)\b/,
+  /\b(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self harm|burning)\b|\bclean from (?:cutting|self harm)\b/,
+  /\b(?:hit|hitting|bang|banging|punching|smashing) my head (?:against|on|into|until)\b/,
+  /\bwant (?:it|this|them|something|the \w+) to kill me\b/,
+  /\b(?:until|want|wish|hope) (?:my )?(?:body|heart) (?:gives up|gives out|shuts down|stops)\b/,
+  /\bunalive\b|\bctb\b|\bcatch the bus\b(?=[^.]*\b(?:tonight|ready|time|weekend|forever)\b)/,
+  // Only the verb is matched, so its subject (not "me", who got the message) says whose farewell it is.
+  /\b(?:texted|sent|wrote|posted|messaged|left)\b(?=(?: [^ ]+){0,8}? (?:goodbye|good bye|farewell)\b(?! (?:party|gift|card|lunch|dinner|drinks|hug|kiss)\b))/,
   /\b(?:pills|rope|gun|knife|blade|razor|noose) (?:is |are )?(?:ready|here with me|in my hand|next to me|on the table in front of me)\b/,
   /\bsurvive (?:tonight|the night|until morning)\b/,
 ]);
@@ -149,14 +191,25 @@ const LOSS = rules('en', 'loss', [
   new RegExp(`(?<!(?:almost|nearly|tried to|attempted to|trying to|threatened to|wants to|going to|planning to) )\\b(?:killed|hanged|hung|shot) ${OTHER_SELF}\\b`),
   new RegExp(`(?<!(?:almost|nearly|tried to|attempted to|trying to|threatened to|wants to|going to|planning to) )\\btook ${OTHER_POSSESSIVE} (?:own )?life\\b`),
   /\b(?:committed|completed) suicide\b(?! (?:tonight|tomorrow|soon)\b)/,
-  new RegExp(`\\b(?:${OTHER_POSSESSIVE}|my (?:\\w+ )?${anyOf(PEOPLE)} s|(?:\\w+ )?${anyOf(PEOPLE)} s) suicide\\b`),
+  new RegExp(`\\b(?:${OTHER_POSSESSIVE}|my (?:\\w+ )?${anyOf(PEOPLE)} s|(?:\\w+ )?${anyOf(PEOPLE)} s) suicide\\b(?! (?:note|notes|letter|attempt|attempts|plan|plans|threat|threats|risk|watch)\\b)`),
   /\bsuicide (?:of|by) (?:my|our|his|her|their)\b/,
 ]);
 
 const ABUSE = rules('en', 'abuse', [
-  new RegExp(`\\b${PERPETRATOR} (?:\\w+ ){0,3}?(?:${HARM_VERBS.join('|')}) ${VICTIM}\\b(?! (?:at|in|to|on)\\b(?! (?:night|front of|the (?:face|head|stomach|house|kitchen|bedroom|car))))(?!(?<=\\bhits? (?:me|us)) up\\b)`),
+  new RegExp(`\\b${PERPETRATOR} (?:\\w+ ){0,6}?(?:${HARM_VERBS.join('|')}) ${VICTIM}\\b(?! (?:at|in|to|on)\\b(?! (?:night|front of|the (?:face|head|stomach|house|kitchen|bedroom|car))))(?!(?<=\\bhits? (?:me|us)) up\\b)`),
   new RegExp(`\\bmy (?:\\w+ )?(?:stepfather|father|uncle|brother|stepbrother|grandfather|cousin|mother s boyfriend|coach|teacher|babysitter|neighbor|neighbour) (?:\\w+ ){0,2}touch(?:es|ed)? me\\b`),
-  /\bbruises? (?:from|because of|after) (?:my|him|her|them)\b/,
+  /\bbruises?\b(?: \w+){0,3} (?:from|because of|after|by) (?:my|him|her|them|he|she)\b/,
+  new RegExp(`\\b(?:being|been|is|was|gets|got|getting|am) ${HURT_WORDS} by (?:my|her|his|their|our) (?:\\w+ )?(?:${HOUSEHOLD.join('|')}|carer|caregiver|nurse|teacher|coach|partner)\\b`),
+  new RegExp(`\\b${PERPETRATOR} (?:\\w+ ){0,3}(?:cuts|cut|stabs|stabbed|burns|burned) me with\\b`),
+  /\b(?:threw|throws|pushed|pushes|shoved|shoves|dragged|drags) (?:me|us|her|him) (?:down|against|into (?!\w+ing\b)|across|onto|to the (?:floor|ground)|out of)\b/,
+  /\b(?:and|then|he|she|they|also|still|sometimes|always|even|often) (?:hits|slaps|beats|punches|kicks|chokes|strangles|burns|starves) (?:me|us)\b(?! (?:at|in|to|up|on)\b)/,
+  /\bforc(?:es|ed|ing) (?:himself|herself) (?:on|onto) (?:me|her|him|my)\b/,
+  /\block(?:s|ed)? (?:me|us) (?:in (?:my|the|a|his|her)? ?(?:room|basement|house|closet|bathroom|cupboard|attic|shed|car|cellar)|up|inside)\b/,
+  /\b(?:comes|came|sneaks|snuck|creeps|crept) into my (?:room|bed|bedroom) (?:at night|when|while)\b/,
+  /\bsays? (?:it is|it s|its) our (?:little )?secret\b/,
+  /\bhit(?:s|ting)? (?:the|a|my|their|his|her) (?:little |younger |small )?(?:one|kids?|child|children|baby|boy|girl|son|daughter|brother|sister) with (?:a|the|his|her) (?:belt|chair|stick|bat|fist|bottle|shoe|cable|wire)\b/,
+  /\b(?:he|she|they|my \w+) (?:\w+ ){0,2}(?:broke|fractured|cracked) my (?:arm|nose|ribs?|jaw|wrist|fingers?|leg|tooth|teeth|cheekbone)\b/,
+  /\bkill me (?:one day|someday|eventually|some day)\b/,
   /\b(?:threw|throws|throwing|threw) (?:a |the )?(?:knife|knives|plates?|things|glass|bottle|chair|pan) at (?:me|us|my)\b/,
   /\b(?:domestic|family|intimate partner) (?:violence|abuse)\b/,
   /\babusive (?:relationship|marriage|husband|wife|partner|boyfriend|girlfriend|father|mother|parents?|home|household|family|stepfather|stepmother|ex|man|woman)\b/,
@@ -170,10 +223,10 @@ const ABUSE = rules('en', 'abuse', [
   /\b(?:scared|afraid|terrified|frightened) (?:of|that|he|she|my)(?: \w+){0,4} (?:will|is going to|might|would|could|going to) (?:kill|hurt|hit|beat|strangle|choke|stab) (?:me|us|my|the kids)\b/,
   new RegExp(`\\b(?:scared|afraid|terrified|frightened) (?:of|to go home to|to be at home with|to be alone with) my (?:\\w+ )?${anyOf(HOUSEHOLD)}\\b`),
   /\bthreaten(?:s|ed|ing)? (?:me|us|my \w+) with (?:a |his |her )?(?:knife|gun|weapon|bat|belt)\b/,
-  /\b(?:held|holds|pulled|pulls|put|puts|pointed|points) (?:a|the|his|her) (?:knife|gun) (?:to|on|at) (?:me|my|us)\b/,
+  /\b(?:held|holds|hold|holding|pulled|pulls|put|puts|pointed|points|pressed|presses) (?:a|the|his|her) (?:knife|gun|blade) (?:to|on|at|against) (?:me|my|us)\b/,
   /\bthreaten(?:s|ed|ing)? to (?:kill|hurt|beat|stab|shoot|strangle) (?:me|us|my|the kids)\b/,
   /\b(?:kill|hurt|beat|take) (?:me|us|the kids|my kids|the children|my children|the baby) (?:away )?if i (?:leave|left|tell|told|go to the police|call the police|report|try to leave|ever leave|say anything|talk)\b/,
-  new RegExp(`\\b${PERPETRATOR} (?:\\w+ ){0,2}(?:will not|does not|would not) let me (?:leave|out|go out|see anyone|have my phone|call anyone)${END}`),
+  new RegExp(`\\b${PERPETRATOR} (?:\\w+ ){0,2}(?:will not|does not|would not|never) lets? me (?:leave|out|go out|see (?:anyone|my friends|my family)|have (?:my phone|money|my own money)|call anyone)(?: the house| home| the room| the flat| the apartment)?(?:${END}|(?= and))`),
   new RegExp(`\\b${PERPETRATOR} (?:\\w+ ){0,2}locks? (?:me|us) (?:in|up|out)\\b`),
 ]);
 

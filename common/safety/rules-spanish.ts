@@ -56,6 +56,19 @@ const SELF = rules('es', 'self', [
   /\b(?:no tengo|sin|perdi las|he perdido las|ya no tengo) ganas de vivir\b/,
   /\b(?:tengo|con|he tenido|tener) (?:pensamientos|ideas) (?:suicidas|de suicidio|de morir|de matarme)\b/,
   /\bquiero morir(?= \.|$)|\bme quiero morir(?= \.|$)/,
+  /\bno aguanto (?:vivir|la vida|esta vida|seguir|seguir viviendo|estar viva?)\b/,
+  /\b(?:manana )?ya no estare(?: aqui| mas)?(?= \.|$)|\bmanana ya no estare\b/,
+  /\bme voy a (?:tirar|lanzar|aventar) (?:de|por|desde|del|al|bajo|a las vias|a la via)\b/,
+  /\bdesaparecer (?:para siempre|de este mundo|del mundo|de la tierra)\b/,
+  /\b(?:las|mis) pastillas (?:en la mano|listas|preparadas|contadas|delante de mi|aqui conmigo)\b/,
+  /\besta es mi ultima (?:lectura|carta|pregunta|noche|mensaje|tirada)\b|\besto es (?:una|mi) despedida\b/,
+  /\bme (?:quito|quitare|voy a quitar) la vida\b/,
+  /\bno (?:voy a llegar|llegare) a (?:mi cumpleanos|navidad|fin de (?:ano|mes)|la semana que viene|manana|el viernes|el lunes)\b/,
+  /\b(?:compre|tengo|consegui|he comprado) (?:una|la) (?:cuerda|soga|pistola|arma)\b(?! (?:de escalar|para escalar|para la mudanza)\b)/,
+  /\bsi (?:yo )?no (?:existiera|estuviera|hubiera nacido)\b/,
+  /\bme (?:quemo|corto|lastimo|golpeo|hago dano) (?:con|a proposito|cuando me siento|otra vez|de nuevo)\b/,
+  /\b(?:estoy en|desde) (?:la azotea|el puente|el tejado|la cornisa|el borde del|las vias)\b|\bdime si (?:salto|me tiro|lo hago)\b/,
+  /\b(?:apagarme|se apague|apagar) para siempre\b/,
 ]);
 
 const OTHER = rules('es', 'other', [
@@ -69,6 +82,9 @@ const OTHER = rules('es', 'other', [
   /\bmatarse\b(?! (?:a|de) (?:trabajar|estudiar|risa|reir)\b)/,
   new RegExp(`\\bmi ${PEOPLE} (?:\\w+ ){0,3}(?:es suicida|tiene pensamientos suicidas|intento suicidarse|quiere morir(?:se)?|se quiere morir)\\b`),
   /\bintento de suicidio\b/,
+  /\bse va a tomar (?:todas )?(?:las|sus) pastillas\b/,
+  /\b(?:amenaza|amenazo|quiere|va a|dice que se va a) (?:con )?tirarse (?:de|por|desde|del|al|a las vias)\b/,
+  /\b(?:publico|escribio|mando|envio|dejo) (?:una|su|un) (?:despedida|carta de despedida|mensaje de despedida|nota de despedida)\b/,
 ]);
 
 const LOSS = rules('es', 'loss', [
@@ -78,7 +94,7 @@ const LOSS = rules('es', 'loss', [
 ]);
 
 const ABUSE = rules('es', 'abuse', [
-  /(?<!\bse )\b(?:me|nos) (?:pega|pegan|pego|golpea|golpean|golpeo|maltrata|maltratan|maltrato|viola|violo|violaron|abusa|abuso|ahorca|ahorco|estrangula|estrangulo|da palizas|dio una paliza|pega palizas|patea|pateo|abofetea|abofeteo|quema|quemo|arrastra|arrastro)\b(?! (?:la gripe|el resfriado|la cancion|el sol|la vida|el destino|los mocos|el virus)\b)/,
+  /(?<!\bse )\b(?:me|nos) (?:pega|pegan|pego|golpea|golpean|maltrata|maltratan|maltrato|viola|violo|violaron|abusa|abuso|ahorca|ahorco|estrangula|estrangulo|da palizas|dio una paliza|pega palizas|patea|pateo|abofetea|abofeteo|quema|arrastra|arrastro)\b(?! (?:la gripe|el resfriado|la cancion|el sol|la vida|el destino|los mocos|el virus)\b)/,
   new RegExp(`\\b(?:le|les) (?:pega|pegan|golpea|golpean|da palizas|maltrata|maltratan) (?:a )?(?:mi|mis|los|las|nuestros?) (?:\\w+ )?(?:hijos?|hijas?|ninos|ninas|hermanos?|hermanas?|mama|madre|bebe|${HOUSEHOLD})\\b`),
   /\bviolencia (?:domestica|de genero|machista|intrafamiliar|familiar)\b|\bmalos tratos\b|\babuso sexual\b|\babusa(?:ba|n)? (?:sexualmente )?de mi\b/,
   /\bmaltrato\b(?! animal\b)/,
@@ -88,6 +104,7 @@ const ABUSE = rules('es', 'abuse', [
   new RegExp(`\\b(?:miedo|terror|panico) (?:a|de) (?:que )?(?:mi ${HOUSEHOLD}|el|ella)(?: \\w+){0,3} (?:me )?(?:mate|pegue|haga dano|golpee|lastime)\\b`),
   new RegExp(`\\bmi ${HOUSEHOLD} (?:\\w+ ){0,2}me va a matar\\b(?! (?:si (?:no )?(?:llego|suspendo|repruebo|se entera de que (?:rompi|perdi))|cuando vea)\\b)`),
   /\bme (?:encierra|encerro) en (?:casa|la habitacion|el cuarto)\b/,
+  /\bme (?:toca|tocaba|toco|manosea|manoseaba)(?= \.|$| y | cuando| de noche| en la noche| por la noche| sin)|\bentra (?:a|en) mi (?:cuarto|habitacion|cama) (?:en|por|de) (?:la )?noche\b/,
 ]);
 
 /** Every Spanish rule: losses first, so they are masked before the others read the text. */

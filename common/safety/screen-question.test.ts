@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CRISIS_QUESTIONS, REVIEW_NEAR_MISS_QUESTIONS } from './fixtures/review-fixtures.ts';
+import { SECOND_CRISIS_QUESTIONS, SECOND_NEAR_MISS_QUESTIONS } from './fixtures/second-fixtures.ts';
 import { CRISIS_QUESTIONS, NEAR_MISS_QUESTIONS, type CrisisFixture, type NearMissFixture } from './fixtures/screen-fixtures.ts';
 import { normalizeForScreen } from './normalize.ts';
 import { screenQuestion } from './screen-question.ts';
@@ -39,6 +40,13 @@ describe('screenQuestion', () => {
     expect(NEAR_MISS_QUESTIONS.length).toBeGreaterThanOrEqual(150);
     expect(missed.length / CRISIS_QUESTIONS.length, missed.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(1 - MIN_RECALL);
     expect(stopped.length / NEAR_MISS_QUESTIONS.length, stopped.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(MAX_FALSE_POSITIVES);
+  });
+
+  it('holds the same bar on the second, harder set', () => {
+    const { missed, misread, stopped } = measure('second fixtures', SECOND_CRISIS_QUESTIONS, SECOND_NEAR_MISS_QUESTIONS);
+    expect(missed.length / SECOND_CRISIS_QUESTIONS.length, missed.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(1 - MIN_RECALL);
+    expect(stopped.length / SECOND_NEAR_MISS_QUESTIONS.length, stopped.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(MAX_FALSE_POSITIVES);
+    expect(misread.map((fixture) => fixture.text)).toEqual([]);
   });
 
   it('tells whose safety is at stake and answers in the language asked', () => {

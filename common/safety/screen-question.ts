@@ -15,11 +15,18 @@ const RULES: readonly ScreenRule[] = [...ENGLISH_RULES, ...SPANISH_RULES];
 /** Which concern wins when a question shows several: the asker's own danger first, then harm at home. */
 const PRIORITY: readonly SafetyConcern[] = ['self', 'abuse', 'other'];
 
+/** Pronouns inside a match that say whose it is: "cuts all over her thighs", "better off without him". */
+const THIRD_PERSON_IN_MATCH = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their', 'himself', 'herself', 'themself']);
+
 /**
- * Whose words a subject-less match is: the nearest person named before it in its clause. "My friend says she
- * wants to die" is the friend's; "my wife left and I want to die" the asker's; a dog's is nobody's danger.
+ * Whose words a match is: the person it names itself ("if I died", "her thighs"), else the nearest person named
+ * before it in its clause. "My friend says she wants to die" is the friend's; "my wife left and I want to die"
+ * the asker's; a dog's is nobody's danger.
  */
-function subjectOf(text: string, index: number): SafetyConcern | null {
+function subjectOf(text: string, index: number, matched: string): SafetyConcern | null {
+  const inside = matched.split(' ');
+  if (inside.some((word) => FIRST_PERSON.has(word))) return 'self';
+  if (inside.some((word) => THIRD_PERSON_IN_MATCH.has(word))) return 'other';
   const clause = text.slice(0, index).split(' . ').at(-1) ?? '';
   const words = clause.split(' ').filter(Boolean);
   for (let at = words.length - 1; at >= 0; at -= 1) {
@@ -51,7 +58,7 @@ export function screenQuestion(question: string): Screening | null {
       continue;
     }
     for (const match of text.matchAll(rule.pattern)) {
-      const concern = rule.meaning === 'by-subject' ? subjectOf(text, match.index) : rule.meaning;
+      const concern = rule.meaning === 'by-subject' ? subjectOf(text, match.index, match[0]) : rule.meaning;
       if (concern !== null) found.push({ concern, language: rule.language });
     }
   }

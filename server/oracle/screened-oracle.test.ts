@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGUE } from '#common/cards/catalogue.ts';
 import { composeReading } from './builtin.ts';
+import { screenQuestion } from '#common/safety/screen-question.ts';
+import { CARE_QUESTIONS } from './builtin/care-questions.ts';
 import { QUALITY_QUESTIONS } from './builtin/quality-questions.ts';
 import type { Oracle, OracleOutput, OracleRequest, PartialOracleOutput } from './oracle.ts';
 import { screenOutput } from './output-screen.ts';
@@ -79,6 +81,12 @@ describe('the screened oracle', () => {
     const partials: PartialOracleOutput[] = [];
     expect(await createScreenedOracle(oracle).generate(request, { onPartial: (partial) => partials.push(partial) })).toEqual(fine);
     expect(partials).toHaveLength(2);
+  });
+
+  it('leaves the builtin’s quality and care questions to their readings: grief, loss to suicide and worry are no crisis', () => {
+    const questions = [...QUALITY_QUESTIONS, ...CARE_QUESTIONS.map((entry) => entry.question)];
+    expect(questions.filter((question) => screenQuestion(question) !== null)).toEqual([]);
+    expect(questions.length).toBeGreaterThan(100);
   });
 
   it('finds nothing to replace in the builtin’s readings of the quality questions, whatever the cards', () => {
