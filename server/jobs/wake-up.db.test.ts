@@ -52,7 +52,9 @@ describe('a started reading', () => {
 
   it(`whose job expires is retried, then failed and refunded once, never left GENERATING, on ${TEST_DB}`, async () => {
     // A server whose workers start only once the job is shortened, so its first attempt sees a 1-second expiry.
-    const quiet = await startTestServer({ oracle: hangingOracle() });
+    // Kept here: the services hold it behind the safety screen's wrapper, which has no count of its own.
+    const hanging = hangingOracle();
+    const quiet = await startTestServer({ oracle: hanging });
     try {
       const user = await signUpWithKey(quiet);
       const { id } = (await startReading(quiet, user, await readingRequest(quiet, user))).json();
@@ -62,7 +64,7 @@ describe('a started reading', () => {
       );
       await startWorkers(quiet.services);
       expect((await waitForReading(quiet, user, id)).status).toBe('FAILED');
-      expect((quiet.services.oracle as Oracle & { calls: number }).calls).toBe(2);
+      expect(hanging.calls).toBe(2);
       const refunds = await quiet.services.database.db
         .select()
         .from(pointsLedger)
