@@ -13,5 +13,6 @@ export function guessLanguage(text: string): SafetyLanguage {
   const words = text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().split(/[^\p{L}]+/u);
   const spanish = marks + words.filter((word) => SPANISH.has(word)).length;
   const english = words.filter((word) => ENGLISH.has(word)).length;
-  return spanish > english ? 'es' : 'en';
+  // Two Spanish signs at least: a lone "no" or "me" says nothing about the language.
+  return spanish > english && spanish >= 2 ? 'es' : 'en';
 }

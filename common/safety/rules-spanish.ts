@@ -37,7 +37,13 @@ const SELF = rules('es', 'self', [
   /\bno quiero (?:seguir )?(?:vivir|viviendo|estar viva?|existir|despertar(?:me)?|seguir aqui|estar aqui)\b(?! (?:en|con|aqui|alli|ahi|asi con|cerca|solo|sola|juntos|lejos)\b)/,
   /\bno quiero seguir(?= \.|$)/,
   /\b(?:tiene|hay|que|algun|ningun) sentido (?:de )?(?:seguir|vivir|la vida|seguir viviendo|continuar|seguir adelante|estar viva?)(?= \.|$| viviendo| asi)/,
-  /\bpara que (?:seguir|vivir|seguir viviendo|sigo viviendo|sigo)(?= \.|$)/,
+  /\bpara que (?:seguir|vivir|seguir viviendo|sigo viviendo|sigo|sigo viv[oa])(?= \.|$| si)/,
+  /\bque sentido tiene (?:vivir|seguir|la vida|seguir viviendo|estar viv[oa])\b/,
+  /\b(?:cansad[oa]|hart[oa]) de (?:vivir|la vida|estar viv[oa]|existir)\b/,
+  /\bmi momento de (?:irme|morir|partir)\b|\bsi debo (?:seguir viviendo|vivir|morir|matarme)\b/,
+  /\b(?:acabar|acabo|termino|terminar|acabare|terminare) con mi (?:propia )?vida\b/,
+  /\bsi (?:me muero|muero|me mato|desaparezco|ya no estoy)\b[^.]{0,30}\b(?:extranaria|extranarian|importaria|notaria|daria cuenta)\b|\b(?:extranaria|extranarian|importaria|notaria)\b[^.]{0,30}\bsi (?:me muero|muero|me mato|desaparezco|ya no estoy)\b/,
+  /\bmejor me muero\b|\btomarmelas todas\b/,
   /\b(?:todos|todo el mundo|mi familia|el mundo|mis hijos|mis padres|ellos|la gente)(?: \w+){0,3} mejor sin mi\b|\bestarian mejor sin mi\b/,
   /\bsoy (?:solo |solamente )?una carga\b/,
   /\bnada por (?:lo )?(?:que|cual) vivir\b|\bno hay (?:razon|motivo|razones|motivos) (?:para|por (?:la|las|el|los) que) vivir\b/,
@@ -82,7 +88,8 @@ const OTHER = rules('es', 'other', [
   /\bmatarse\b(?! (?:a|de) (?:trabajar|estudiar|risa|reir)\b)/,
   new RegExp(`\\bmi ${PEOPLE} (?:\\w+ ){0,3}(?:es suicida|tiene pensamientos suicidas|intento suicidarse|quiere morir(?:se)?|se quiere morir)\\b`),
   /\bintento de suicidio\b/,
-  /\bse va a tomar (?:todas )?(?:las|sus) pastillas\b/,
+  /\bse va a tomar (?:todas )?(?:las|sus) pastillas\b|\btomarselas todas\b/,
+  /\b(?:me dijo|se despidio|dijo) adios\b[^.]{0,30}\b(?:dejo de contestar|no contesta|no responde|dejo de responder)\b/,
   /\b(?:amenaza|amenazo|quiere|va a|dice que se va a) (?:con )?tirarse (?:de|por|desde|del|al|a las vias)\b/,
   /\b(?:publico|escribio|mando|envio|dejo) (?:una|su|un) (?:despedida|carta de despedida|mensaje de despedida|nota de despedida)\b/,
 ]);
@@ -104,6 +111,8 @@ const ABUSE = rules('es', 'abuse', [
   new RegExp(`\\b(?:miedo|terror|panico) (?:a|de) (?:que )?(?:mi ${HOUSEHOLD}|el|ella)(?: \\w+){0,3} (?:me )?(?:mate|pegue|haga dano|golpee|lastime)\\b`),
   new RegExp(`\\bmi ${HOUSEHOLD} (?:\\w+ ){0,2}me va a matar\\b(?! (?:si (?:no )?(?:llego|suspendo|repruebo|se entera de que (?:rompi|perdi))|cuando vea)\\b)`),
   /\bme (?:encierra|encerro) en (?:casa|la habitacion|el cuarto)\b/,
+  /\bsi (?:lo|la) dejo me (?:mata|matara|va a matar)\b/,
+  /\b(?:le|les) (?:pega|pegan|golpea|golpean|maltrata|maltratan)(?= \.|$| cuando| todos| siempre| a mi| a mis)/,
   /\bme (?:toca|tocaba|toco|manosea|manoseaba)(?= \.|$| y | cuando| de noche| en la noche| por la noche| sin)|\bentra (?:a|en) mi (?:cuarto|habitacion|cama) (?:en|por|de) (?:la )?noche\b/,
 ]);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_CRISIS_QUESTIONS, REVIEW_NEAR_MISS_QUESTIONS } from './fixtures/review-fixtures.ts';
 import { SECOND_CRISIS_QUESTIONS, SECOND_NEAR_MISS_QUESTIONS } from './fixtures/second-fixtures.ts';
+import { THIRD_CRISIS_QUESTIONS, THIRD_NEAR_MISS_QUESTIONS } from './fixtures/third-fixtures.ts';
 import { CRISIS_QUESTIONS, NEAR_MISS_QUESTIONS, type CrisisFixture, type NearMissFixture } from './fixtures/screen-fixtures.ts';
 import { normalizeForScreen } from './normalize.ts';
 import { screenQuestion } from './screen-question.ts';
@@ -34,23 +35,21 @@ function measure(name: string, crisis: readonly CrisisFixture[], nearMisses: rea
 }
 
 describe('screenQuestion', () => {
-  it('stops at least 98% of the crisis phrasings and at most 2% of the near misses', () => {
-    const { missed, stopped } = measure('independent fixtures', CRISIS_QUESTIONS, NEAR_MISS_QUESTIONS);
-    expect(CRISIS_QUESTIONS.length).toBeGreaterThanOrEqual(150);
-    expect(NEAR_MISS_QUESTIONS.length).toBeGreaterThanOrEqual(150);
-    expect(missed.length / CRISIS_QUESTIONS.length, missed.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(1 - MIN_RECALL);
-    expect(stopped.length / NEAR_MISS_QUESTIONS.length, stopped.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(MAX_FALSE_POSITIVES);
-  });
-
-  it('holds the same bar on the second, harder set', () => {
-    const { missed, misread, stopped } = measure('second fixtures', SECOND_CRISIS_QUESTIONS, SECOND_NEAR_MISS_QUESTIONS);
-    expect(missed.length / SECOND_CRISIS_QUESTIONS.length, missed.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(1 - MIN_RECALL);
-    expect(stopped.length / SECOND_NEAR_MISS_QUESTIONS.length, stopped.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(MAX_FALSE_POSITIVES);
-    expect(misread.map((fixture) => fixture.text)).toEqual([]);
+  it.each([
+    ['independent fixtures', CRISIS_QUESTIONS, NEAR_MISS_QUESTIONS],
+    ['second fixtures', SECOND_CRISIS_QUESTIONS, SECOND_NEAR_MISS_QUESTIONS],
+    ['third fixtures', THIRD_CRISIS_QUESTIONS, THIRD_NEAR_MISS_QUESTIONS],
+  ] as const)('stops at least 98%% of the %s’ crisis phrasings and at most 2%% of their near misses', (name, crisis, nearMisses) => {
+    const { missed, stopped } = measure(name, crisis, nearMisses);
+    expect(crisis.length).toBeGreaterThanOrEqual(150);
+    expect(nearMisses.length).toBeGreaterThanOrEqual(150);
+    expect(missed.length / crisis.length, missed.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(1 - MIN_RECALL);
+    expect(stopped.length / nearMisses.length, stopped.map((fixture) => fixture.text).join('\n')).toBeLessThanOrEqual(MAX_FALSE_POSITIVES);
   });
 
   it('tells whose safety is at stake and answers in the language asked', () => {
-    expect(misreadIn(CRISIS_QUESTIONS).map((fixture) => fixture.text)).toEqual([]);
+    const all = [...CRISIS_QUESTIONS, ...SECOND_CRISIS_QUESTIONS, ...THIRD_CRISIS_QUESTIONS];
+    expect(misreadIn(all).map((fixture) => fixture.text)).toEqual([]);
   });
 
   it('holds on the phrasings added in review', () => {

@@ -4,6 +4,7 @@
  * isomorphic, so the page can answer at once and the server decides the same way on every path that writes a
  * reading. Tested with its own fixtures (screen-question.test.ts), which report recall and false positives.
  */
+import { guessLanguage } from './language.ts';
 import { normalizeForScreen } from './normalize.ts';
 import { ANIMALS, ENGLISH_RULES, FIRST_PERSON, OTHER_SUBJECTS } from './rules-english.ts';
 import { SPANISH_RULES } from './rules-spanish.ts';
@@ -64,7 +65,8 @@ export function screenQuestion(question: string): Screening | null {
   }
   for (const concern of PRIORITY) {
     const first = found.find((screening) => screening.concern === concern);
-    if (first) return first;
+    // English words inside a Spanish question ("i want to die pero no sé cómo decirlo") are answered in Spanish.
+    if (first) return first.language === 'en' && guessLanguage(question) === 'es' ? { concern, language: 'es' } : first;
   }
   return null;
 }
