@@ -32,11 +32,26 @@ function subjectOf(text: string, index: number, matched: string): SafetyConcern 
   const words = clause.split(' ').filter(Boolean);
   for (let at = words.length - 1; at >= 0; at -= 1) {
     const word = words[at]!;
+    if (isObjectOfPreposition(words, at)) continue;
     if (FIRST_PERSON.has(word)) return 'self';
-    if (ANIMALS.has(word)) return null;
+    // "My dog wants to die" is nobody's danger; "I gave my cat away and said goodbye" is still the asker's.
+    if (ANIMALS.has(word)) {
+      if (words.length - at <= 3) return null;
+      continue;
+    }
     if (OTHER_SUBJECTS.has(word)) return 'other';
   }
   return 'self';
+}
+
+const PREPOSITIONS = new Set(['to', 'with', 'for', 'from', 'at', 'by', 'of', 'about', 'in', 'on', 'into', 'than']);
+const DETERMINERS = new Set(['my', 'his', 'her', 'their', 'our', 'the', 'a', 'an', 'your']);
+
+/** "gave my cat to my neighbour and said goodbye": a person after a preposition is no one's subject. */
+function isObjectOfPreposition(words: readonly string[], at: number): boolean {
+  const before = words[at - 1];
+  if (before !== undefined && PREPOSITIONS.has(before)) return true;
+  return before !== undefined && DETERMINERS.has(before) && PREPOSITIONS.has(words[at - 2] ?? '');
 }
 
 /** Blanks out what a rule matched, keeping clause breaks, so no later rule reads it again. */
