@@ -106,12 +106,14 @@ function correct(token: string): string {
   return token;
 }
 
+/** Lower case without accents: "Mañana" reads "manana", as the Spanish rules are written. */
+export function plainLetters(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
 /** The question as the rules read it: lower case, plain letters and digits, single spaces, words spelled out. */
 export function normalizeForScreen(text: string): string {
-  let plain = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  let plain = plainLetters(text)
     .replace(/[‘’`´]/g, "'")
     // Coded spellings hide letters behind look-alikes: "su1c1de", "s*icide", "su!cide".
     .replace(/(?<=\p{L})[1!|](?=\p{L})/gu, 'i')

@@ -68,20 +68,26 @@ export function screenQuestion(question: string): Screening | null {
   if (text === '') return null;
   const found: Screening[] = [];
   for (const rule of RULES) {
-    rule.pattern.lastIndex = 0;
     if (rule.meaning === 'loss') {
       text = mask(text, rule.pattern);
       continue;
     }
     for (const match of text.matchAll(rule.pattern)) {
       const concern = rule.meaning === 'by-subject' ? subjectOf(text, match.index, match[0]) : rule.meaning;
-      if (concern !== null) found.push({ concern, language: rule.language });
+      if (concern === null) continue;
+      // The asker's own danger outranks every other finding: nothing later can change the answer.
+      if (concern === 'self') return inQuestionLanguage(question, { concern, language: rule.language });
+      found.push({ concern, language: rule.language });
     }
   }
   for (const concern of PRIORITY) {
     const first = found.find((screening) => screening.concern === concern);
-    // English words inside a Spanish question ("i want to die pero no sé cómo decirlo") are answered in Spanish.
-    if (first) return first.language === 'en' && guessLanguage(question) === 'es' ? { concern, language: 'es' } : first;
+    if (first) return inQuestionLanguage(question, first);
   }
   return null;
+}
+
+/** English words inside a Spanish question ("i want to die pero no sé cómo decirlo") are answered in Spanish. */
+function inQuestionLanguage(question: string, screening: Screening): Screening {
+  return screening.language === 'en' && guessLanguage(question) === 'es' ? { ...screening, language: 'es' } : screening;
 }
