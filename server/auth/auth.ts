@@ -10,12 +10,14 @@ import * as authSchema from '#server/db/schema/auth.ts';
 import { createAccountMail } from '#server/mail/account-mail.ts';
 import { smtpSender } from '#server/mail/smtp.ts';
 import { sendWelcomeMessage } from '#server/messages/welcome.ts';
+import { authLogger } from './auth-log.ts';
 import { BANNED_MESSAGE, isBanned } from './banned.ts';
 import { sharedRateLimitStorage } from './rate-limit-storage.ts';
 
 /**
  * The one header better-auth reads the client address from (for its rate limits). Our proxy route
- * sets it from Fastify's request.ip, replacing anything a client sent, so X-Forwarded-For counts
+ * sets it to the request's client key (server/security/client-key.ts: Fastify's request.ip, an IPv6
+ * one masked to RATE_LIMIT_IPV6_PREFIX), replacing anything a client sent, so X-Forwarded-For counts
  * only when TRUST_PROXY says a proxy sets it.
  */
 export const CLIENT_IP_HEADER = 'x-arcana-client-ip';
@@ -37,9 +39,6 @@ function resetPageUrl(betterAuthUrl: string, token: string): string {
 /** better-auth's cookie names; over HTTPS they take the `__Host-` prefix (see {@link cookieOptions}). */
 const COOKIE_PREFIX = 'better-auth';
 
-/** Anything shaped like an email address, for redacting better-auth's own log lines. */
-const EMAIL_PATTERN = /[^\s@<>"']+@[^\s@<>"']+/g;
-
 /** The sign-in page, linked from the email to the owner of an address someone signed up with again. */
 const SIGN_IN_PATH = '/login';
 
@@ -60,13 +59,22 @@ function baseUrlOption(env: AuthOptions['env']) {
 }
 
 /**
+ * The cookies that carry a session are SameSite=Strict (docs/decisions/0007-requests-prove-their-origin.md): no
+ * request another site starts, a link included, carries them. The SPA's own calls are same-site and do. Only
+ * the OAuth state cookies keep better-auth's Lax: the provider's redirect back is a navigation from its site.
+ */
+const STRICT = { attributes: { sameSite: 'strict' } } as const;
+const SESSION_COOKIES = { session_token: STRICT, session_data: STRICT, account_data: STRICT, dont_remember: STRICT };
+
+/**
  * Over HTTPS every cookie is `__Host-`: Secure, Path=/ and no Domain, so no other site on a sibling
  * domain can set or shadow it. better-auth only knows the weaker `__Secure-` prefix, so its own is
  * switched off and ours put in the name. Over plain HTTP (localhost) the names stay plain.
  */
 function cookieOptions(https: boolean) {
-  if (!https) return { useSecureCookies: false, cookiePrefix: COOKIE_PREFIX };
-  return { useSecureCookies: false, cookiePrefix: `__Host-${COOKIE_PREFIX}`, defaultCookieAttributes: { secure: true, path: '/' } };
+  const cookies = { cookies: SESSION_COOKIES };
+  if (!https) return { useSecureCookies: false, cookiePrefix: COOKIE_PREFIX, ...cookies };
+  return { useSecureCookies: false, cookiePrefix: `__Host-${COOKIE_PREFIX}`, defaultCookieAttributes: { secure: true, path: '/' }, ...cookies };
 }
 
 /** better-auth with email + password, sessions in our database, OAuth providers when configured. */
@@ -126,7 +134,9 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     // A failed OAuth sign-in lands on the sign-in page, which says so (`?error=`), instead of better-auth's own
     // error page: that page's inline styles break the strict CSP (docs/architecture.md#content-security-policy),
     // and a visitor coming back from the provider could not reach it anyway (docs/decisions/0007).
-    onAPIError: { errorURL: '/login' },
+    // An error that is not better-auth's own answer is thrown on to the app's error handling, which logs it
+    // redacted and answers in JSON: better-auth's router would print it, query parameters included, with console.error.
+    onAPIError: { errorURL: '/login', throw: true },
     // On in every mode (better-auth enables it only in production): sign-in guessing is limited per
     // client address (3 attempts per 10 s on the sign-in and sign-up endpoints, 3 per 60 s on the
     // emailing ones, better-auth's rules), counted in the database so every API process shares the
@@ -134,13 +144,10 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     rateLimit: { enabled: true, customStorage: sharedRateLimitStorage(db) },
     advanced: {
       ...cookieOptions(env.publicUrl.startsWith('https://')),
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The header holds the client key, already masked: better-auth's own /64 must not mask it again.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 128 },
     },
-    logger: {
-      // better-auth names addresses in some lines ("Sign-up attempt for existing email: …"): the log
-      // must not become a list of who has an account here.
-      log: (level, message) => log[level]({ component: 'auth' }, message.replace(EMAIL_PATTERN, '[email]')),
-    },
+    logger: authLogger(log),
   });
 }
 

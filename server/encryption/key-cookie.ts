@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The cookie holding the random key that opens this session's copy of the private key (docs/architecture.md#unlocked-sessions).
- * HttpOnly so page scripts never see it; it lives as long as the session it belongs to.
+ * HttpOnly so page scripts never see it, SameSite=Strict like the session's (docs/decisions/0007-requests-prove-their-origin.md);
+ * it lives as long as the session it belongs to.
  */
 export const KEY_COOKIE = 'arcana.key';
 
@@ -17,7 +18,7 @@ const keyCookieName = (secure: boolean) => (secure ? SECURE_KEY_COOKIE : KEY_COO
 
 /** Sets the unlocked key's cookie; `secure` when the app is served over HTTPS. */
 export function setKeyCookie(reply: FastifyReply, cookieKey: string, options: { secure: boolean; expires: Date }): void {
-  reply.setCookie(keyCookieName(options.secure), cookieKey, { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secure, expires: options.expires });
+  reply.setCookie(keyCookieName(options.secure), cookieKey, { httpOnly: true, sameSite: 'strict', path: '/', secure: options.secure, expires: options.expires });
 }
 
 /** Drops the unlocked key's cookie, under whichever of the two names the browser sent it. */

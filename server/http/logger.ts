@@ -1,14 +1,20 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { Env } from '#server/config/env.ts';
+import { decodedPath } from './matched-path.ts';
 
 /**
  * Share links carry key material in their last segment (docs/architecture.md#shares), and the email subscription's
- * path an address: never let either reach a log.
+ * path an address: never let either reach a log. The path is read as the router reads it (decoded, without an
+ * absolute form's host), so `/v%31/api/email/subscribe/…` is redacted too; the secret runs to the end of the path,
+ * whatever it decodes to (an encoded slash or question mark included). The query is never logged.
  */
 export function redactUrl(url: string): string {
-  return url
-    .replace(/(\/shared?_reading\/[^/?#]+\/|\/v1\/share\/(?:get|image)\/[^/?#]+\/|\/v1\/api\/email\/subscribe\/)[^/?#]+/g, '$1[redacted]')
-    .replace(/\?.*$/, '?[query]');
+  const hasQuery = url.includes('?');
+  const path = decodedPath(url).replace(
+    /(\/shared?_reading\/[^/?#]+\/|\/v1\/share\/(?:get|image)\/[^/?#]+\/|\/v1\/api\/email\/subscribe\/)[\s\S]*/g,
+    '$1[redacted]',
+  );
+  return hasQuery ? `${path}?[query]` : path;
 }
 
 /** Causes logged at most, so a cyclic chain cannot loop. */

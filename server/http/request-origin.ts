@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { HttpError } from './errors.ts';
 import { redactUrl } from './logger.ts';
+import { isOriginForm, matchedPath } from './matched-path.ts';
 
 /** Paths of the API: every request to them must prove it comes from the app. */
 const API_PATH = /^\/(v1|api|webhooks)\//;
@@ -29,6 +30,7 @@ const SIGNED_CALLBACKS = [/^\/webhooks\/(?:theoremreach|ayetstudios)\/callback$/
 const SIGN_OUT_PATH = '/v1/authentication/logout';
 
 export const FOREIGN_REQUEST_MESSAGE = 'This request did not come from the Arcana app, so nothing was changed.';
+export const REQUEST_TARGET_MESSAGE = 'The request must name a path starting with "/", not a full address.';
 
 /** The page a person sees when a link on another site points at one of our state-changing calls. */
 const FOREIGN_NAVIGATION_PAGE = `<!doctype html>
@@ -38,10 +40,6 @@ const FOREIGN_NAVIGATION_PAGE = `<!doctype html>
 <body><main><h1>Nothing was changed</h1>
 <p>A link from another site tried to make Arcana do something on your behalf. Arcana only acts on requests made from its own pages, so nothing happened.</p>
 <p><a href="/app/main">Open Arcana</a></p></main></body></html>`;
-
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?')[0] ?? '/';
-}
 
 /** What the browser says about where the request was started (`Sec-Fetch-Site`); undefined from older browsers and scripts. */
 function fetchSite(request: FastifyRequest): string | undefined {
@@ -69,7 +67,7 @@ export function isAppRequest(request: FastifyRequest, trustedOrigins: ReadonlySe
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | never {
-  request.log.warn({ path: redactUrl(pathOf(request)), site: fetchSite(request) ?? null }, 'refused a request that did not come from the app');
+  request.log.warn({ path: redactUrl(matchedPath(request)), site: fetchSite(request) ?? null }, 'refused a request that did not come from the app');
   if (request.headers['sec-fetch-mode'] === 'navigate') {
     return reply.code(403).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(FOREIGN_NAVIGATION_PAGE);
   }
@@ -78,14 +76,16 @@ function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | ne
 
 /**
  * Every API request, whatever its method, must come from the app (docs/decisions/0007): the product’s (docs/product.md)
- * calls change state with GET too (delete a reading, unlock a deck), and SameSite=Lax session
- * cookies ride along on a top-level GET navigation from any site. A refused request changes
- * nothing: this runs before the session is even read.
+ * calls change state with GET too (delete a reading, unlock a deck). A refused request changes
+ * nothing: this runs before the session is even read. The rule is chosen by the route the router
+ * matched, not by the raw target, which a link may spell `/v%31/…` or `http://host/v1/…`; a target
+ * that is not a path at all (absolute form, `*`) is refused outright, since no browser sends one.
  */
 export function requireAppOrigin(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request);
+    if (!isOriginForm(request.url)) throw new HttpError(400, 'request_target', REQUEST_TARGET_MESSAGE);
+    const path = matchedPath(request);
     if (!API_PATH.test(path)) return;
     if ([...FOREIGN_NAVIGATIONS, ...FOREIGN_READS, ...SIGNED_CALLBACKS].some((pattern) => pattern.test(path))) return;
     const proven = path === SIGN_OUT_PATH ? isOwnNavigation(request) : isAppRequest(request, trusted);

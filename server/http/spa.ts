@@ -7,6 +7,7 @@ import type { AnalyticsConfig } from '#common/analytics.ts';
 import { withAnalytics } from './analytics.ts';
 import { notFound } from './errors.ts';
 import { sendShell, shellFromFile } from './shell.ts';
+import { decodedPath } from './matched-path.ts';
 
 // From server/http/ and from the built dist/server/ alike, two levels up is the repository root.
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -59,7 +60,7 @@ export async function serveSpa(app: FastifyInstance, clientDir = CLIENT_DIR, ana
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const path = decodedPath(request.url);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (!wantsPage) throw notFound(`No route ${request.method} ${path}`);
     if (!built) return reply.code(503).type('text/plain').send(NOT_BUILT_MESSAGE);

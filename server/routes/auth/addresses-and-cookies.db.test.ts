@@ -76,3 +76,11 @@ describe('cookies use the `__Host-` prefix when PUBLIC_URL is https', () => {
     for (const cookie of cookies) expect(cookie).not.toMatch(/; Secure/i);
   });
 });
+
+describe('session and key cookies are SameSite=Strict', () => {
+  it('sets every session and key cookie of a sign-up, confirmation, sign-in and unlock SameSite=Strict', async () => {
+    const cookies = await cookiesOfAJourney(server, 'strict-cookies@arcana.test');
+    expect(cookies.length).toBeGreaterThanOrEqual(4);
+    for (const cookie of cookies) expect(cookie, cookie.slice(0, cookie.indexOf('='))).toMatch(/; SameSite=Strict(;|$)/i);
+  });
+});
