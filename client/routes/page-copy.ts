@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PRIVACY_CLAIMS, privacyText } from '#common/privacy/claims.ts';
 import {
   BookIcon,
   CardsIcon,
@@ -65,7 +66,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   readings: {
     title: 'My Readings',
-    help: 'Readings you saved, newest first. They are encrypted with your password: only you can open them.',
+    help: `Readings you saved, newest first. ${PRIVACY_CLAIMS.sealed}`,
     icon: BookIcon,
   },
   sharedReadings: {
@@ -165,7 +166,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   createPassword: {
     title: 'Create Password',
-    help: 'Your readings are encrypted with this password. It cannot be recovered if you forget it.',
+    help: privacyText('sealedWithThis', 'noRecovery'),
     icon: LockIcon,
   },
   unlock: {

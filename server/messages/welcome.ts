@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { privacyText } from '#common/privacy/claims.ts';
 import type { Executor } from '#server/points/load-points.ts';
 import { message } from '#server/db/schema/messages.ts';
 
@@ -7,7 +8,7 @@ export const WELCOME_TITLE = 'Welcome to Arcana';
 export const WELCOME_BODY = [
   'We are glad you are here. A few things to know before your first reading:',
   'Gems pay for readings. You start with a full purse, and gems come back on their own over time, up to the maximum; the header shows how many you have.',
-  'Your readings are encrypted with the password you just created. Only you can open them: not us, not anyone with a copy of the database. Keep it safe, because a forgotten password cannot be recovered.',
+  `${privacyText('sealed', 'atRest')} Keep your password safe. ${privacyText('noRecovery')}`,
   'Where to start: open Start Reading, ask a question (or keep it general), pick your cards and watch the reading unfold. Save the ones that speak to you to My Readings.',
 ].join('\n\n');
 

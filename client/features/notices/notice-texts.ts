@@ -1,4 +1,5 @@
 import { CARDS_PER_DECK } from '#common/limits.ts';
+import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import type { NoticeName } from './notices.ts';
 
 /** What a notice says: its title, the bottom sheet's short text and the modal's full explanation. */
@@ -19,8 +20,7 @@ export const NOTICE_TEXTS: Record<NoticeName, NoticeText> = {
   sharePrivacy: {
     title: 'Who sees a shared reading',
     summary: 'Anyone with the link sees the question, cards and answers, but not who you are.',
-    details:
-      'A share link carries its own key: whoever holds it can open that one reading until the link expires, and nobody else can, not even from the database. The link never shows your name or email. You can end a link at any time on the Shared Readings page.',
+    details: `${PRIVACY_CLAIMS.shareLink} The link never shows your name or email. You can end a link at any time on the Shared Readings page.`,
   },
   queueExplanation: {
     title: 'Your reading is in the queue',

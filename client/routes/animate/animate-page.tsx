@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Reading } from '#common/api/readings.ts';
+import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import { BookIcon, CardsIcon, LockIcon, UserIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
 import { encryptionStatusQuery } from '#client/features/encryption/api.ts';
@@ -84,7 +85,7 @@ function AnimateContent({ access }: { access: ReturnType<typeof useAnimateAccess
             </Link>
           }
         >
-          Your readings are encrypted with your password. Unlock them in this session to see your cards.
+          {PRIVACY_CLAIMS.sealed} Unlock them in this session to see your cards.
         </StageNotice>
       );
     case 'noReading':

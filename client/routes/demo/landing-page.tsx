@@ -5,14 +5,15 @@ import { Wordmark } from '#client/components/brand.tsx';
 import { LockIcon, ScalesIcon, SparkleIcon, type IconProps } from '#client/components/icons.tsx';
 import { SkipLink } from '#client/components/skip-link.tsx';
 import { publicPaths } from '#client/paths.ts';
+import { PRIVACY_CLAIMS, privacyText } from '#common/privacy/claims.ts';
 import { useDocumentTitle } from '../use-page-copy.ts';
 import { CardFan } from './card-fan.tsx';
 
 const FEATURES: { icon: ComponentType<IconProps>; title: string; body: string }[] = [
   {
     icon: LockIcon,
-    title: 'Zero-knowledge encrypted readings',
-    body: 'Your readings are sealed with a password only you know. Not even the people running Arcana can open them.',
+    title: PRIVACY_CLAIMS.atRestTitle,
+    body: privacyText('sealed', 'atRest', 'inUse'),
   },
   {
     icon: ScalesIcon,

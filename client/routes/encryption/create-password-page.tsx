@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import { redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import { encryptionStatusQuery } from '#client/features/encryption/api.ts';
 import { CreatePasswordForm } from '#client/features/encryption/components/create-password-form.tsx';
 import { queryClient } from '#client/lib/query-client.ts';
@@ -21,7 +22,7 @@ export function Component() {
   const navigate = useNavigate();
   const startedOver = readStartedOver(useLocation().state);
   return (
-    <EncryptionFrame title="Create your encryption password" lead="Your readings are encrypted with this password, and only you know it.">
+    <EncryptionFrame title="Create your encryption password" lead={PRIVACY_CLAIMS.sealedWithThis}>
       {startedOver !== null && (
         <Alert variant="success" role="status" className="py-2">
           {startedOverMessage(startedOver)}
@@ -29,7 +30,7 @@ export function Component() {
       )}
       <Alert variant="warning" className="encryption-warning">
         <strong className="d-block mb-1">A forgotten password cannot be recovered.</strong>
-        Nobody can reset it, not even us. Write it down and keep it somewhere safe.
+        {PRIVACY_CLAIMS.passwordNeverStored} Write it down and keep it somewhere safe.
       </Alert>
       <CreatePasswordForm onCreated={() => navigate(appPaths.root, { replace: true })} />
     </EncryptionFrame>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import { useReadingIds } from '#client/features/readings/api.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { BookIcon } from '#client/components/icons.tsx';
@@ -23,7 +24,7 @@ export function Component() {
     <div className="saved-page">
       <header className="reading-page-intro">
         <h1 className="h3 mb-1">My Readings</h1>
-        <p className="text-body-secondary mb-0">Readings you saved, newest first. They are encrypted with your password: only you can open them.</p>
+        <p className="text-body-secondary mb-0">Readings you saved, newest first. {PRIVACY_CLAIMS.sealed}</p>
       </header>
       <ListStates
         items={ids}
@@ -33,7 +34,7 @@ export function Component() {
         empty={{
           icon: <BookIcon size={36} />,
           title: 'No saved readings yet',
-          text: 'When a reading speaks to you, save it from its page and it will wait here, encrypted so only you can open it.',
+          text: 'When a reading speaks to you, save it from its page and it will wait here.',
           actions: (
             <Link className="btn btn-primary" to={appPaths.reading}>
               Start Reading

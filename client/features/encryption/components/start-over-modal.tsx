@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
+import { privacyText } from '#common/privacy/claims.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { invalidateEncryptionStatus, startOver, type StartOverResult } from '../api.ts';
@@ -60,7 +61,7 @@ export function StartOverModal({ show, onHide, onDone }: StartOverModalProps) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>Nobody can recover a forgotten encryption password, not even us. Without it, your readings cannot be opened.</p>
+          <p>{privacyText('noRecovery', 'lockedWithout')}</p>
           <p>
             Starting over <strong>permanently deletes your encryption key, every reading and every shared link</strong>. This
             cannot be undone. Afterwards you create a new password and begin again.

@@ -1,5 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import { SparkleIcon } from '#client/components/icons.tsx';
 
 /** Props of {@link WelcomeCard}. */
@@ -19,7 +20,7 @@ export function WelcomeCard({ onDismiss }: WelcomeCardProps) {
         </h2>
         <p className="small mb-2">
           Ask a question or keep it general, choose a spread and a deck, then pick your cards face down. The price in gems shows before you draw; gems come back on their own
-          over time. Everything you ask is encrypted with your password, so only you can read it.
+          over time. {PRIVACY_CLAIMS.sealed}
         </p>
         <Button variant="primary" size="sm" onClick={onDismiss}>
           Let’s begin

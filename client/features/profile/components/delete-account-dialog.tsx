@@ -94,8 +94,7 @@ export function DeleteAccountDialog({ show, onHide, needsPassword, onDeleted }: 
             ))}
           </ul>
           <p>
-            <strong>This cannot be undone.</strong> Nobody, not even us, can bring any of it back. Export your readings first
-            if you want to keep them.
+            <strong>This cannot be undone.</strong> Export your readings first if you want to keep them.
           </p>
           <Form.Group controlId="delete-account-confirmation" className="mb-3">
             <Form.Label>

@@ -1,5 +1,6 @@
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { LOW_GEMS } from '#common/limits.ts';
+import { privacyText } from '#common/privacy/claims.ts';
 
 /** Props of {@link HelpPanel}. */
 export interface HelpPanelProps {
@@ -25,10 +26,7 @@ export function HelpPanel({ show, title, help, onHide }: HelpPanelProps) {
           shows your coins instead, which unlock new decks.
         </p>
         <h2 className="h6 mt-4">Your privacy</h2>
-        <p className="text-body-secondary small mb-0">
-          Your readings are encrypted with a password only you know. Nobody can read them without it, and it cannot be
-          recovered.
-        </p>
+        <p className="text-body-secondary small mb-0">{privacyText('sealed', 'inUse', 'noRecovery')}</p>
       </Offcanvas.Body>
     </Offcanvas>
   );
