@@ -27,8 +27,9 @@ function databaseGauge<L extends string>(
 
 /**
  * Totals kept in the database (docs/architecture.md#metrics): the job queue, readings by status and the gem
- * ledger. Each scrape runs these few grouped queries; the ledger sum reads the whole table, which a scrape
- * every 15 to 60 seconds can afford at Arcana's scale.
+ * ledger. Each scrape runs these few grouped queries; the ledger sums read the whole table, which a scrape
+ * every 15 to 60 seconds can afford at Arcana's scale. Gems and coins are separate metrics, as summing a
+ * metric over its labels must give a meaningful number.
  */
 export function recordDatabaseMetrics(registry: Registry, database: SqlExecutor): void {
   databaseGauge(
@@ -71,17 +72,26 @@ export function recordDatabaseMetrics(registry: Registry, database: SqlExecutor)
   );
   databaseGauge(
     registry,
-    { name: 'arcana_ledger_sum', help: 'Sum of the gem ledger\'s changes, by kind and balance (gems, extra_gems, coins); spends are negative.', labelNames: ['kind', 'balance'] },
+    {
+      name: 'arcana_ledger_gems',
+      help: 'Net gems the gem ledger\'s entries moved, by kind and balance (regular, extra); spends are negative.',
+      labelNames: ['kind', 'balance'],
+    },
     async () =>
       (
         await rowsOf(
           database,
-          `SELECT kind, coalesce(sum(points_delta), 0) AS gems, coalesce(sum(extra_points_delta), 0) AS extra_gems,
-                  coalesce(sum(coins_delta), 0) AS coins
-           FROM points_ledger GROUP BY kind`,
+          'SELECT kind, coalesce(sum(points_delta), 0) AS regular, coalesce(sum(extra_points_delta), 0) AS extra FROM points_ledger GROUP BY kind',
         )
-      ).flatMap((row) =>
-        (['gems', 'extra_gems', 'coins'] as const).map((balance) => ({ labels: { kind: String(row.kind), balance }, value: Number(row[balance]) })),
-      ),
+      ).flatMap((row) => (['regular', 'extra'] as const).map((balance) => ({ labels: { kind: String(row.kind), balance }, value: Number(row[balance]) }))),
+  );
+  databaseGauge(
+    registry,
+    { name: 'arcana_ledger_coins', help: 'Net coins the gem ledger\'s entries moved, by kind; spends are negative.', labelNames: ['kind'] },
+    async () =>
+      (await rowsOf(database, 'SELECT kind, coalesce(sum(coins_delta), 0) AS coins FROM points_ledger GROUP BY kind')).map((row) => ({
+        labels: { kind: String(row.kind) },
+        value: Number(row.coins),
+      })),
   );
 }

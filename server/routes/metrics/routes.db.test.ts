@@ -73,8 +73,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(metrics, 'arcana_queue_jobs', { queue: 'generate-reading', state: 'completed' })).toBe(1);
     expect(sample(metrics, 'arcana_readings', { kind: 'reading', status: 'ACTIVE' })).toBe(1);
     expect(sample(metrics, 'arcana_ledger_entries', { kind: 'spend' })).toBe(1);
-    expect(sample(metrics, 'arcana_ledger_sum', { kind: 'spend', balance: 'gems' })).toBeLessThan(0);
+    expect(sample(metrics, 'arcana_ledger_gems', { kind: 'spend', balance: 'regular' })).toBeLessThan(0);
+    expect(sample(metrics, 'arcana_ledger_coins', { kind: 'spend' })).toBe(0);
     expect(sample(metrics, 'arcana_process_resident_memory_bytes', {})).toBeGreaterThan(0);
+    expect(sample(metrics, 'arcana_process_cpu_seconds_total', {})).toBeGreaterThan(0);
     expect(metrics).toContain('# TYPE arcana_queue_oldest_waiting_seconds gauge');
   });
 
