@@ -24,7 +24,7 @@ export interface Services {
   log: Logger;
   /** Signs sessions (better-auth) and derives per-form honeypot names. */
   authSecret: string;
-  /** Encrypts pending reading work while it waits for a worker (docs/architecture.md#pending-work). */
+  /** Encrypts pending reading work while it waits for a worker (docs/architecture.md#pending-work); live progress on PostgreSQL is sealed under a key derived from it. */
   jobKey: Buffer;
   /** The model that writes readings. */
   oracle: Oracle;
@@ -44,16 +44,17 @@ export interface Services {
 export async function createServices(options: { env: Env; database: Database; log: Logger; secrets: Secrets; oracle?: Oracle }): Promise<Services> {
   const { env, database, log, secrets } = options;
   const { authSecret } = secrets;
+  const jobKey = Buffer.from(secrets.jobKey, 'base64');
   const boss = await startBoss(database, env.databaseUrl, env.ai.timeoutSeconds);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   const auth = createAuth({ env, secret: authSecret, db: database.db, log });
-  const progress = database.pool ? await createPostgresProgressBus(database.pool, log) : createLocalProgressBus();
+  const progress = database.pool ? await createPostgresProgressBus(database.pool, log, jobKey) : createLocalProgressBus();
   const jobWakeUp = database.pool ? createPostgresJobWakeUp(database.pool, log) : createLocalJobWakeUp();
   // Whatever writes the readings, the safety screen stands in front of it (docs/product.md#safety).
   const oracle = createScreenedOracle(options.oracle ?? (await createOracle(env.ai)));
   const caches = new CacheRegistry();
   const cachePurges = database.pool ? await broadcastCachePurges(database.pool, caches, log) : undefined;
-  return { env, database, auth, boss, log, authSecret, jobKey: Buffer.from(secrets.jobKey, 'base64'), oracle, progress, jobWakeUp, jobPumps: [], caches, cachePurges };
+  return { env, database, auth, boss, log, authSecret, jobKey, oracle, progress, jobWakeUp, jobPumps: [], caches, cachePurges };
 }
 
 /**

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { deriveNotifyKey } from '#server/crypto/notification-seal.ts';
 import { listenOnChannel } from '#server/db/listen-channel.ts';
-import { createPartAssembler, encodeProgressParts, type ProgressEvent } from './progress-parts.ts';
+import { createPartAssembler, encodeProgressParts, PROGRESS_CHANNEL, type ProgressEvent } from './progress-parts.ts';
 
 export type { ProgressEvent } from './progress-parts.ts';
 
@@ -56,34 +57,34 @@ export function createLocalProgressBus(): ProgressBus {
   };
 }
 
-const CHANNEL = 'arcana_reading_progress';
-
 /**
  * Cross-process progress on PostgreSQL: NOTIFY from the worker's process, LISTEN on one dedicated
- * connection in every API process. Partial reading text passes through PostgreSQL's notification
- * queue in memory only; it is never written to a table. Any process may NOTIFY on the channel, so a
- * payload that is not one of ours is logged and dropped, and a lost connection is logged and re-opened.
+ * connection in every API process. Any role that can connect may LISTEN or NOTIFY on the channel, so
+ * every event is sealed under a key derived from `jobKey` (docs/architecture.md#live-events): a listener
+ * without it reads no text, and a payload that does not open is logged and dropped. A lost connection
+ * is logged and re-opened.
  * Events sent while it was down are lost: once it listens again it says so (a `missed` status news),
  * and the live streams re-read their readings.
  */
-export async function createPostgresProgressBus(pool: pg.Pool, log: Logger): Promise<ProgressBus> {
+export async function createPostgresProgressBus(pool: pg.Pool, log: Logger, jobKey: Buffer): Promise<ProgressBus> {
   const hub = createHub();
-  const assembler = createPartAssembler();
+  const notifyKey = deriveNotifyKey(jobKey);
+  const assembler = createPartAssembler(notifyKey);
   const onPayload = (payload: string) => {
     const result = assembler.accept(payload);
     if (!result) return;
     if ('dropped' in result) log.warn({ reason: result.dropped }, 'dropped a reading progress notification');
     else hub.deliver(result.event);
   };
-  const listener = await listenOnChannel(pool, { channel: CHANNEL, what: 'reading progress', log, onPayload, onRelisten: hub.missed });
+  const listener = await listenOnChannel(pool, { channel: PROGRESS_CHANNEL, what: 'reading progress', log, onPayload, onRelisten: hub.missed });
   return {
     async publish(event) {
-      const payloads = encodeProgressParts(event, randomUUID());
+      const payloads = encodeProgressParts(event, randomUUID(), notifyKey);
       if (!payloads) {
         log.warn({ readingId: event.readingId, status: event.status }, 'reading progress too large to send; dropped');
         return;
       }
-      for (const payload of payloads) await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+      for (const payload of payloads) await pool.query('SELECT pg_notify($1, $2)', [PROGRESS_CHANNEL, payload]);
     },
     subscribe: hub.subscribe,
     subscribeStatuses: hub.subscribeStatuses,

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ReadingProgressSchema } from '#common/api/readings.ts';
+import { openNotification, sealNotification } from '#server/crypto/notification-seal.ts';
 
 /** What the result page hears while a reading is written, tagged with its reading for routing between processes. */
 export const ProgressEventSchema = z.object({ ...ReadingProgressSchema.shape, readingId: z.string() });
 export type ProgressEvent = z.infer<typeof ProgressEventSchema>;
 
-/** NOTIFY payloads must stay under 8000 bytes; larger events travel in numbered parts of this much base64. */
+/** The NOTIFY channel that carries reading progress between processes on PostgreSQL. */
+export const PROGRESS_CHANNEL = 'arcana_reading_progress';
+
+/** NOTIFY payloads must stay under 8000 bytes; larger sealed events travel in numbered parts of this much base64. */
 export const PART_CHARS = Math.ceil((5000 * 4) / 3);
 /** The most parts one event may have: the partial text of an eleven-card reading needs fewer than ten. */
 export const MAX_PARTS = 32;
@@ -24,9 +28,13 @@ const PartSchema = z.object({
   d: z.string().max(PART_CHARS).regex(BASE64),
 });
 
-/** One NOTIFY payload per part of the event, or null when the event is larger than listeners accept. */
-export function encodeProgressParts(event: ProgressEvent, messageId: string): string[] | null {
-  const encoded = Buffer.from(JSON.stringify(event)).toString('base64');
+/**
+ * One NOTIFY payload per part of the event, sealed under `notifyKey` (server/crypto/notification-seal.ts) for this
+ * channel and `messageId`, or null when the sealed event is larger than listeners accept.
+ */
+export function encodeProgressParts(event: ProgressEvent, messageId: string, notifyKey: Buffer): string[] | null {
+  const address = { channel: PROGRESS_CHANNEL, messageId };
+  const encoded = sealNotification(notifyKey, address, Buffer.from(JSON.stringify(event))).toString('base64');
   if (encoded.length > MAX_EVENT_CHARS) return null;
   const count = Math.max(1, Math.ceil(encoded.length / PART_CHARS));
   return Array.from({ length: count }, (_, index) =>
@@ -52,11 +60,12 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Reassembles events from NOTIFY payloads of any sender. Anything malformed, oversized or left
- * incomplete is dropped with a reason instead of throwing: a notification handler that throws takes
- * the process down. Reasons never quote the payload, which may hold a reading's text.
+ * Reassembles events from NOTIFY payloads of any sender, and opens them. Any role that can connect may NOTIFY on the
+ * channel, so anything malformed, oversized, left incomplete or not sealed under `notifyKey` for its own message id is
+ * dropped with a reason instead of throwing: a notification handler that throws takes the process down. Reasons never
+ * quote the payload.
  */
-export function createPartAssembler(now: () => number = Date.now) {
+export function createPartAssembler(notifyKey: Buffer, now: () => number = Date.now) {
   const pending = new Map<string, Pending>();
 
   const dropStale = (time: number): string | null => {
@@ -70,9 +79,14 @@ export function createPartAssembler(now: () => number = Date.now) {
     return dropped > 0 ? `${dropped} incomplete event(s) expired or exceeded the pending limit` : null;
   };
 
-  const complete = (entry: Pending): PartResult => {
-    const json = parseJson(Buffer.from(entry.parts.join(''), 'base64').toString('utf8'));
-    const event = ProgressEventSchema.safeParse(json);
+  const complete = (messageId: string, entry: Pending): PartResult => {
+    let opened: Buffer;
+    try {
+      opened = openNotification(notifyKey, { channel: PROGRESS_CHANNEL, messageId }, Buffer.from(entry.parts.join(''), 'base64'));
+    } catch {
+      return { dropped: 'the event did not open: not sealed under this installation’s JOB_KEY for its message, or altered' };
+    }
+    const event = ProgressEventSchema.safeParse(parseJson(opened.toString('utf8')));
     return event.success ? { event: event.data } : { dropped: 'the reassembled event is not a progress event' };
   };
 
@@ -94,7 +108,7 @@ export function createPartAssembler(now: () => number = Date.now) {
       entry.received += 1;
       if (entry.received === n) {
         pending.delete(m);
-        return complete(entry);
+        return complete(m, entry);
       }
       pending.set(m, entry);
       const stale = dropStale(time);
