@@ -40,6 +40,7 @@ import { userSettingsRoutes } from './routes/user-settings/routes.ts';
 import { userStatusRoutes } from './routes/user-status/routes.ts';
 import { metricsRoutes } from './routes/metrics/routes.ts';
 import { createMetricsRegistry } from './metrics/metrics-registry.ts';
+import { clientKeys } from './security/client-key.ts';
 import { HTTP_LIMITS } from './security/http-limits.ts';
 import { handleFrameworkError } from './http/framework-errors.ts';
 import type { Services } from './services.ts';
@@ -77,6 +78,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     strictTransportSecurity: https,
   });
   await app.register(cookie);
+  clientKeys(app, env.rateLimitIpv6Prefix);
   requireAppOrigin(app, env.trustedOrigins);
   noStoreApiResponses(app);
   // The SPA before compression, which covers only the routes registered after it: its files are precompressed.

@@ -31,6 +31,7 @@ describe('parseEnv', () => {
       databasePoolSize: 20,
       adminEmails: [],
       trustProxy: false,
+      rateLimitIpv6Prefix: 64,
       logLevel: 'info',
       oauth: {},
       mail: undefined,
@@ -110,6 +111,13 @@ describe('parseEnv', () => {
   it('reads how many readings a process writes at once, and how many connections it keeps', () => {
     expect(parseEnv({ READING_CONCURRENCY: '8' }).readingConcurrency).toBe(8);
     expect(parseEnv({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
+  });
+
+  it('reads how many leading bits of an IPv6 address make one client of the per-address limits', () => {
+    expect(parseEnv({ RATE_LIMIT_IPV6_PREFIX: '56' }).rateLimitIpv6Prefix).toBe(56);
+    for (const value of ['16', '129', '64.5', 'all']) {
+      expect(messageOf({ RATE_LIMIT_IPV6_PREFIX: value })).toBe(`Invalid configuration: RATE_LIMIT_IPV6_PREFIX must be a whole number from 32 to 128 (got "${value}")`);
+    }
   });
 
   it('treats empty strings as unset', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_PROVIDERS, type AnalyticsConfig } from '#common/analytics.ts';
+import { DEFAULT_IPV6_PREFIX } from '#server/security/client-key.ts';
 import { type TrustProxy, TrustProxySchema } from './trust-proxy.ts';
 import { interfaceAddresses, trustedOriginsFor } from './trusted-origins.ts';
 
@@ -84,6 +85,13 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: positiveWholeNumber(DEFAULT_DATABASE_POOL_SIZE),
     ADMIN_EMAILS: emailList,
     TRUST_PROXY: TrustProxySchema,
+    // Shorter than /32 would count several providers' customers as one client.
+    RATE_LIMIT_IPV6_PREFIX: z.coerce
+      .number({ error: 'must be a whole number from 32 to 128' })
+      .int('must be a whole number from 32 to 128')
+      .min(32, 'must be a whole number from 32 to 128')
+      .max(128, 'must be a whole number from 32 to 128')
+      .default(DEFAULT_IPV6_PREFIX),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
@@ -183,6 +191,8 @@ export interface Env {
   adminEmails: readonly string[];
   /** Which X-Forwarded-For hops to believe for the client address (rate limits key on it); see trust-proxy.ts. */
   trustProxy: TrustProxy;
+  /** How many leading bits of an IPv6 address name one client in per-address limits (RATE_LIMIT_IPV6_PREFIX); see client-key.ts. */
+  rateLimitIpv6Prefix: number;
   logLevel: (typeof LOG_LEVELS)[number];
   oauth: { github?: OAuthProvider; google?: OAuthProvider };
   /** Where account emails go out; without it they are written to the log (see server/mail/). */
@@ -255,6 +265,7 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
     databasePoolSize: env.DATABASE_POOL_SIZE,
     adminEmails: env.ADMIN_EMAILS,
     trustProxy: env.TRUST_PROXY,
+    rateLimitIpv6Prefix: env.RATE_LIMIT_IPV6_PREFIX,
     logLevel: env.LOG_LEVEL,
     oauth,
     mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,

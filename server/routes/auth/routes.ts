@@ -21,7 +21,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
 function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   const headers = fromNodeHeaders(request.headers);
-  headers.set(CLIENT_IP_HEADER, request.ip);
+  headers.set(CLIENT_IP_HEADER, request.clientKey);
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
     headers,

@@ -55,7 +55,7 @@ export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: En
     // Before the form token and the key derivation: a refused flood costs neither a write nor Argon2id.
     await admit(db, [
       [CREATES_PER_USER, user.id],
-      [CREATES_PER_ADDRESS, request.ip],
+      [CREATES_PER_ADDRESS, request.clientKey],
     ]);
     await consumeFormToken(db, { token: body.formToken, userId: user.id, botSessionId: body.sessionId, challengeAnswer: body.jsChallenge });
     const { cookieKey } = await createEncryptionKey(db, user, { password: body.password, hint: body.hint });

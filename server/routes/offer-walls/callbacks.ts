@@ -52,14 +52,14 @@ export function offerWallCallbackRoutes(app: FastifyInstance, { db, walls, publi
   }
 
   registerRoute(app, offerWalls.theoremReachCallback, async (request) => {
-    await admit(db, [[CALLBACKS_PER_ADDRESS, request.ip]]);
+    await admit(db, [[CALLBACKS_PER_ADDRESS, request.clientKey]]);
     const config = walls.theoremreach;
     if (!config || !verifyTheoremReach(publicUrl, request.url, config.secret)) throw refuse(request, 'theoremreach', config !== undefined);
     return apply(request, theoremReachEvent(new URLSearchParams(queryOf(request.url))));
   });
 
   registerRoute(app, offerWalls.ayetStudiosCallback, async (request) => {
-    await admit(db, [[CALLBACKS_PER_ADDRESS, request.ip]]);
+    await admit(db, [[CALLBACKS_PER_ADDRESS, request.clientKey]]);
     const config = walls.ayetstudios;
     const header = request.headers[ayetHashHeader];
     const query = queryOf(request.url);

@@ -65,7 +65,7 @@ export function profileRoutes(app: FastifyInstance, { db, auth, adminEmails }: P
     // Before the password check: a refused flood costs no slow hash.
     await admit(db, [
       [DELETIONS_PER_USER, request.user.id],
-      [DELETIONS_PER_ADDRESS, request.ip],
+      [DELETIONS_PER_ADDRESS, request.clientKey],
     ]);
     await confirmAccountPassword(auth, db, request.user.id, request.body.password);
     await deleteAccount(db, request.user.id);

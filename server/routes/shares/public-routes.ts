@@ -34,7 +34,7 @@ export interface PublicShareRouteOptions {
  */
 export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHtml }: PublicShareRouteOptions): void {
   registerRoute(app, shares.getSharedReading, async (request, reply) => {
-    await admit(db, [[SHARED_READS_PER_ADDRESS, request.ip]]);
+    await admit(db, [[SHARED_READS_PER_ADDRESS, request.clientKey]]);
     reply.headers(SHARE_PAGE_HEADERS);
     const opened = await openSharedReading(db, request.params.readingId, request.params.uuid);
     if (!opened) throw notFound(SHARE_NOT_AVAILABLE);
@@ -43,7 +43,7 @@ export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHt
   });
 
   registerRoute(app, shares.hitShare, async (request) => {
-    await admit(db, [[HITS_PER_ADDRESS_AND_SHARE, `${request.ip} ${request.params.id}`]]);
+    await admit(db, [[HITS_PER_ADDRESS_AND_SHARE, `${request.clientKey} ${request.params.id}`]]);
     const [counted] = await db
       .update(readingShare)
       .set({ hitCount: sql`${readingShare.hitCount} + 1` })
@@ -54,7 +54,7 @@ export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHt
   });
 
   registerRoute(app, shares.getSharedReadingImage, async (request, reply) => {
-    await admit(db, [[SHARE_IMAGES_PER_ADDRESS, request.ip]]);
+    await admit(db, [[SHARE_IMAGES_PER_ADDRESS, request.clientKey]]);
     const opened = await openSharedReading(db, request.params.readingId, request.params.uuid);
     if (!opened) throw notFound(SHARE_NOT_AVAILABLE);
     const png = await renderReadingImage(opened.reading);

@@ -34,8 +34,8 @@ type SharePageRequest = FastifyRequest<{ Params: { readingId: string; uuid: stri
  * flood from one address, gets the same generic tags. Never cached: the tags die with the share.
  */
 export function sharePageRoutes(app: FastifyInstance, { db, publicUrl, indexHtml, reads }: SharePageOptions): void {
-  const previewOf = async ({ ip, params: { readingId, uuid } }: SharePageRequest): Promise<LinkPreview> => {
-    if ((await consumeLimits(db, [[reads, ip]])) > 0) return genericPreview(publicUrl);
+  const previewOf = async ({ clientKey, params: { readingId, uuid } }: SharePageRequest): Promise<LinkPreview> => {
+    if ((await consumeLimits(db, [[reads, clientKey]])) > 0) return genericPreview(publicUrl);
     const opened = await openSharedReading(db, readingId, uuid);
     if (!opened) return genericPreview(publicUrl);
     return {

@@ -18,7 +18,7 @@ export function tryReadingRoutes(app: FastifyInstance, { db }: { db: Db }): void
     // Help is never rate limited: the screen runs first, and a stopped question spends none of the visitor's try readings.
     const stop = safetyStopFor(request.body.question);
     if (stop) return stop;
-    await admit(db, [[TRY_READINGS_PER_ADDRESS, request.ip]]);
+    await admit(db, [[TRY_READINGS_PER_ADDRESS, request.clientKey]]);
     return composeTryReading(request.body);
   });
 }
