@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedReading } from '#common/api/shares.ts';
+import { rateLimitHit } from '#server/db/schema/rate-limits.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
 import { dumpDatabase } from '#server/test/dump-database.ts';
 import { ENCRYPTION_PASSWORD } from '#server/test/encryption-helpers.ts';
@@ -86,6 +87,21 @@ describe('GET /v1/share/hit/{id}', () => {
     const refused = await visit(`/v1/share/hit/${id}`, '203.0.113.30');
     expect(refused.statusCode).toBe(429);
     expect((await visit(`/v1/share/hit/${id}`, '203.0.113.31')).json()).toEqual({ hitCount: HITS_PER_ADDRESS_AND_SHARE.limit + 1 });
+  });
+
+  it('The public share-view counter looks the share up first: made-up ids are answered not found and leave no rate-limit row', async () => {
+    const { id } = await sharedBy();
+    const { db } = server.services.database;
+    const viewRows = async () => (await db.select({ rows: count() }).from(rateLimitHit).where(like(rateLimitHit.key, `${HITS_PER_ADDRESS_AND_SHARE.name}:%`)))[0]!.rows;
+    const before = await viewRows();
+    for (let made = 0; made < 3; made += 1) {
+      const response = await visit(`/v1/share/hit/${randomUUID()}`, '203.0.113.40');
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(SHARE_NOT_AVAILABLE);
+    }
+    await db.update(readingShare).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(readingShare.id, id));
+    expect((await visit(`/v1/share/hit/${id}`, '203.0.113.40')).statusCode).toBe(404);
+    expect(await viewRows()).toBe(before);
   });
 
   it('answers an unknown share as not found, and needs the app’s proof like every call', async () => {

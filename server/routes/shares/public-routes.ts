@@ -43,12 +43,17 @@ export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHt
   });
 
   registerRoute(app, shares.hitShare, async (request) => {
-    await admit(db, [[HITS_PER_ADDRESS_AND_SHARE, `${request.clientKey} ${request.params.id}`]]);
+    const live = and(eq(readingShare.id, request.params.id), unexpired(new Date()));
+    // Only a real share is counted against the limit: a key per made-up id would be a row per made-up id.
+    const [found] = await db.select({ id: readingShare.id }).from(readingShare).where(live);
+    if (!found) throw notFound(SHARE_NOT_AVAILABLE);
+    await admit(db, [[HITS_PER_ADDRESS_AND_SHARE, `${request.clientKey} ${found.id}`]]);
     const [counted] = await db
       .update(readingShare)
       .set({ hitCount: sql`${readingShare.hitCount} + 1` })
-      .where(and(eq(readingShare.id, request.params.id), unexpired(new Date())))
+      .where(live)
       .returning({ hitCount: readingShare.hitCount });
+    // Deleted or expired while it was being counted.
     if (!counted) throw notFound(SHARE_NOT_AVAILABLE);
     return counted;
   });
