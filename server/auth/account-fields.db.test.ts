@@ -39,3 +39,43 @@ describe('the limits of a sign-up, the same as the form’s (common/limits.ts)',
     expect(response.json().code).toBe('PASSWORD_TOO_LONG');
   });
 });
+
+const storedName = async (id: string) => (await server.services.database.db.select({ name: user.name }).from(user).where(eq(user.id, id)))[0]?.name;
+
+describe('update-user refuses a picture and strips bidirectional controls from names', () => {
+  it('refuses a 200 kB image, on update-user and on sign-up, naming the field', async () => {
+    const account = await server.signUp();
+    const image = `data:image/png;base64,${'A'.repeat(200_000)}`;
+    const update = await server.request({ method: 'POST', url: '/api/auth/update-user', user: account, payload: { image } });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toMatchObject({ code: 'IMAGE_NOT_ACCEPTED', field: 'image' });
+    const signUpWithImage = await server.request({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Pictured', email: 'pictured@arcana.test', password: TEST_PASSWORD, image: 'https://example.com/a.png' },
+      remoteAddress: clientAddress(),
+    });
+    expect(signUpWithImage.statusCode).toBe(400);
+    expect(signUpWithImage.json()).toMatchObject({ code: 'IMAGE_NOT_ACCEPTED', field: 'image' });
+    expect(await accounts('pictured@arcana.test')).toBe(0);
+  });
+
+  it('stores a name without its bidirectional controls, on update-user and on sign-up', async () => {
+    const account = await server.signUp();
+    const update = await server.request({ method: 'POST', url: '/api/auth/update-user', user: account, payload: { name: 'Ana\u202Enimda\u2066' } });
+    expect(update.statusCode).toBe(200);
+    expect(await storedName(account.id)).toBe('Ananimda');
+
+    const signedUp = await signUp({ name: '\u200FBo\u202D', email: 'bidi-name@arcana.test', password: TEST_PASSWORD });
+    expect(signedUp.statusCode).toBe(200);
+    expect(await storedName(signedUp.json<{ user: { id: string } }>().user.id)).toBe('Bo');
+  });
+
+  it('refuses a name with nothing visible once the controls are gone, naming the field', async () => {
+    const account = await server.signUp();
+    const response = await server.request({ method: 'POST', url: '/api/auth/update-user', user: account, payload: { name: '\u202E\u2066' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'NAME_NOT_VISIBLE', field: 'name', message: 'Your name needs at least one visible character.' });
+    expect(await storedName(account.id)).toBe(account.name);
+  });
+});

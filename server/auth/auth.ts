@@ -12,6 +12,7 @@ import { smtpSender } from '#server/mail/smtp.ts';
 import { sendWelcomeMessage } from '#server/messages/welcome.ts';
 import { authLogger } from './auth-log.ts';
 import { BANNED_MESSAGE, isBanned } from './banned.ts';
+import { cleanStoredName } from './clean-name.ts';
 import { sharedRateLimitStorage } from './rate-limit-storage.ts';
 
 /**
@@ -120,7 +121,11 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     socialProviders,
     // Every new account, by email or OAuth, finds the welcome message in its inbox (docs/product.md#user-status-and-messages).
     databaseHooks: {
-      user: { create: { after: async (created) => sendWelcomeMessage(db, created.id) } },
+      user: {
+        // Names are stored without bidirectional or control characters, whichever way they come.
+        create: { before: cleanStoredName, after: async (created) => sendWelcomeMessage(db, created.id) },
+        update: { before: cleanStoredName },
+      },
       // A banned user cannot start a session by any sign-in method (docs/product.md#admins).
       session: {
         create: {
