@@ -1,16 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/database.ts';
 import { userBan } from '#server/db/schema/admin.ts';
 import { session, user } from '#server/db/schema/auth.ts';
 import { HttpError } from '#server/http/errors.ts';
 import type { Auth } from './auth.ts';
 import { BANNED_MESSAGE } from './banned.ts';
-import { readSessionUser, type SessionUser } from './session.ts';
-
-/** Reads the signed-in user of a request; null when signed out or expired. */
-export type SessionReader = (request: FastifyRequest) => Promise<SessionUser | null>;
+import { readSessionUser, type SessionReader } from './session.ts';
 
 /** better-call's signature: base64 of an HMAC-SHA-256, so always 44 characters ending in "=". */
 const SIGNATURE_LENGTH = 44;

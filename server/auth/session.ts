@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { HttpError } from '#server/http/errors.ts';
 import type { Auth } from './auth.ts';
-import type { SessionReader } from './session-reader.ts';
 
 /** The signed-in user, as routes see it. */
 export interface SessionUser {
@@ -16,6 +15,9 @@ export interface SessionUser {
   /** When the session ends; the unlocked key's cookie ends with it. */
   sessionExpiresAt: Date;
 }
+
+/** Reads the signed-in user of a request; null when signed out or expired. */
+export type SessionReader = (request: FastifyRequest) => Promise<SessionUser | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -4,7 +4,7 @@ import { OracleError } from '#server/oracle/oracle.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
 import { toClarifierOracleRequest } from '#server/readings/clarifier-oracle-request.ts';
 import { throttledPartials } from '#server/readings/progress-partials.ts';
-import type { GenerateReadingDeps } from './generate-reading.ts';
+import type { GenerateReadingDeps } from './generate-reading-deps.ts';
 
 /**
  * One attempt at writing a clarifier (docs/product.md#clarifiers), a job of the reading queue that names a clarifier

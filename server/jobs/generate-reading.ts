@@ -1,23 +1,12 @@
 import type PgBoss from 'pg-boss';
-import type { Logger } from 'pino';
 import { claimReading, completeReading, failReading } from '#server/commands/reading-generation.ts';
-import type { Db } from '#server/db/database.ts';
-import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
+import { OracleError } from '#server/oracle/oracle.ts';
 import { toOracleRequest } from '#server/readings/oracle-request.ts';
-import type { ProgressBus } from '#server/readings/progress-bus.ts';
 import { throttledPartials } from '#server/readings/progress-partials.ts';
 import { QUEUES } from './boss.ts';
 import { failClarifierWithRefund, generateClarifier } from './generate-clarifier.ts';
+import type { GenerateReadingDeps } from './generate-reading-deps.ts';
 import { type JobPump, startJobPump } from './job-pump.ts';
-
-export interface GenerateReadingDeps {
-  db: Db;
-  boss: PgBoss;
-  jobKey: Buffer;
-  oracle: Oracle;
-  progress: ProgressBus;
-  log: Logger;
-}
 
 /**
  * One attempt at writing a reading: claim it, call the model, hand the result (or the failure) to
