@@ -251,6 +251,14 @@ export const getReadingIds = defineEndpoint({ method: 'GET', path: '/v1/reading/
 
 /**
  * The live progress of a reading, or of a clarifier by its `id`, as Server-Sent Events (docs/architecture.md#live-events),
- * ending once it is ACTIVE, SAVED or FAILED; partial text only to a session that has unlocked the key.
+ * ending once it is ACTIVE, SAVED or FAILED, or with {@link STREAM_RENEW_EVENT} once it has been open for its maximum
+ * lifetime; partial text only to a session that has unlocked the key.
  */
 export const readingEvents = defineStream({ path: '/v1/reading/events/:id', params: ReadingIdParams, event: ReadingProgressSchema });
+
+/**
+ * The last event of a {@link readingEvents} stream the server ends because it has been open for its maximum lifetime,
+ * not because the reading settled: the browser's EventSource reconnects by itself, and the new stream starts from the
+ * reading's current status.
+ */
+export const STREAM_RENEW_EVENT = 'renew';

@@ -5,6 +5,7 @@ import { TEST_ORIGIN, type TestUser } from './test-server.ts';
 /** A live-reading stream opened over a real connection, which the test can drop as a closing tab does. */
 export interface OpenStream {
   statusCode: number;
+  headers: http.IncomingHttpHeaders;
   /** Everything received so far. */
   body(): string;
   /** Resolves once the first event has arrived (or the response has ended). */
@@ -37,7 +38,7 @@ export function openStream(baseUrl: string, user: TestUser, id: string, origin =
         });
         void ended.then(heard);
       });
-      resolve({ statusCode: response.statusCode ?? 0, body: () => body, firstEvent, ended, close: () => request.destroy() });
+      resolve({ statusCode: response.statusCode ?? 0, headers: response.headers, body: () => body, firstEvent, ended, close: () => request.destroy() });
     });
   });
 }

@@ -32,7 +32,7 @@ async function ownStreamed(db: Db, userId: string, id: string): Promise<{ id: st
 /**
  * {@link readingEvents} (docs/architecture.md#live-events): Server-Sent Events with the status, queue position and,
  * to an unlocked session, partial text of a reading or of one of its clarifiers (by the clarifier's id), ending once
- * it is ACTIVE, SAVED or FAILED.
+ * it is ACTIVE, SAVED or FAILED, or at the stream's maximum lifetime (event-stream.ts).
  * Everything is pushed (live-readings.ts); no stream polls.
  */
 export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db: Db; progress: ProgressBus }): void {
@@ -40,7 +40,7 @@ export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db:
   const live = createLiveReadings({ db, progress, log: app.log });
   const open = new Set<EventStream>();
   let closing = false;
-  // Closing the server waits for every response to end, and a stream ends only with its reading: end them all first.
+  // Closing the server waits for every response to end, and a stream ends with its reading or its lifetime: end them all first.
   // Their pages fall back to polling, which reaches a process still running (docs/architecture.md#stopping).
   app.addHook('preClose', async () => {
     closing = true;
@@ -53,7 +53,7 @@ export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db:
     // Refused as JSON while the reply is still Fastify's; nothing between here and the stream can throw.
     const release = streams.acquire(request.user.id);
     reply.hijack();
-    const stream = openEventStream(reply.raw);
+    const stream = openEventStream(reply.raw, { headers: reply.getHeaders() });
     stream.onClose(release);
     // Its reads outlasted the start of a close that has already ended the other streams.
     if (closing) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { endpointUrl } from '#common/api/endpoint.ts';
-import { readingEvents } from '#common/api/readings.ts';
+import { readingEvents, STREAM_RENEW_EVENT } from '#common/api/readings.ts';
 import { isSettled, mergeProgress, ProgressSchema, type Progress } from '../progress.ts';
 
 /** What the result page does when the stream settles or cannot be used. */
@@ -45,8 +45,19 @@ export function useReadingProgress(id: string | null, live: boolean, handlers: P
         handlersRef.current.onSettled();
       }
     });
-    // EventSource would reconnect on its own and replay nothing; a fetch every few seconds is simpler and sure.
+    // The server ended the stream at its maximum lifetime: the error that follows is that end, and the browser is
+    // already reconnecting; the new stream starts with the reading's current status.
+    let renewing = false;
+    source.addEventListener(STREAM_RENEW_EVENT, () => {
+      renewing = true;
+    });
+    // Any other failure, or a reconnection that fails: EventSource would retry on its own and replay nothing, while a
+    // fetch every few seconds is simpler and sure.
     source.addEventListener('error', () => {
+      if (renewing && source.readyState === EventSource.CONNECTING) {
+        renewing = false;
+        return;
+      }
       source.close();
       handlersRef.current.onUnavailable();
     });

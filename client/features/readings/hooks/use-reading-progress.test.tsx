@@ -1,0 +1,116 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STREAM_RENEW_EVENT } from '#common/api/readings.ts';
+import { useReadingProgress } from './use-reading-progress.ts';
+
+/**
+ * A stand-in for the browser's EventSource that keeps its readyState as the browser does: an ended response turns
+ * it to CONNECTING while the browser reconnects on its own, and a refused reconnection to CLOSED.
+ */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static created: FakeEventSource[] = [];
+  readyState = FakeEventSource.OPEN;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.created.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  private dispatch(type: string, data = '') {
+    act(() => this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data }))));
+  }
+  progress(data: unknown) {
+    this.dispatch('progress', JSON.stringify(data));
+  }
+  renew() {
+    this.dispatch(STREAM_RENEW_EVENT, '{}');
+  }
+  /** The server ended the response: the browser fires `error` and reconnects by itself. */
+  ended() {
+    this.readyState = FakeEventSource.CONNECTING;
+    this.dispatch('error');
+  }
+  /** The reconnection succeeded. */
+  reopened() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatch('open');
+  }
+  /** The server refused the reconnection (an error status): the browser gives up. */
+  refused() {
+    this.readyState = FakeEventSource.CLOSED;
+    this.dispatch('error');
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.created = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function listen() {
+  const handlers = { onSettled: vi.fn(), onUnavailable: vi.fn() };
+  const { result } = renderHook(() => useReadingProgress('r1', true, handlers));
+  return { handlers, result, source: FakeEventSource.created.at(-1)! };
+}
+
+describe('a maximum lifetime for live event streams, as the client resumes it', () => {
+  it('lets the browser reconnect after the server renews the stream, keeps what it heard, and settles on the new stream', () => {
+    const { handlers, result, source } = listen();
+    source.progress({ status: 'GENERATING', partial: { title: 'The Tower' } });
+    source.renew();
+    source.ended();
+    expect(source.readyState).toBe(FakeEventSource.CONNECTING);
+    expect(handlers.onUnavailable).not.toHaveBeenCalled();
+
+    source.reopened();
+    source.progress({ status: 'GENERATING', partial: { summary: 'Change comes.' } });
+    expect(result.current?.partial).toMatchObject({ title: 'The Tower', summary: 'Change comes.' });
+    source.progress({ status: 'ACTIVE' });
+    expect(handlers.onSettled).toHaveBeenCalledOnce();
+    expect(handlers.onUnavailable).not.toHaveBeenCalled();
+    expect(FakeEventSource.created).toHaveLength(1);
+  });
+
+  it('renews as often as the server asks, each time once', () => {
+    const { handlers, source } = listen();
+    for (let renewal = 0; renewal < 3; renewal += 1) {
+      source.renew();
+      source.ended();
+      source.reopened();
+    }
+    expect(handlers.onUnavailable).not.toHaveBeenCalled();
+    expect(source.readyState).toBe(FakeEventSource.OPEN);
+  });
+
+  it('falls back to polling when the reconnection after a renewal fails, or keeps failing', () => {
+    const refused = listen();
+    refused.source.renew();
+    refused.source.ended();
+    refused.source.refused();
+    expect(refused.handlers.onUnavailable).toHaveBeenCalledOnce();
+
+    const unreachable = listen();
+    unreachable.source.renew();
+    unreachable.source.ended();
+    unreachable.source.ended();
+    expect(unreachable.source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(unreachable.handlers.onUnavailable).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to polling, as before, when a stream ends without a renewal', () => {
+    const { handlers, source } = listen();
+    source.ended();
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(handlers.onUnavailable).toHaveBeenCalledOnce();
+  });
+});
