@@ -32,3 +32,16 @@ describe('validateAuthFields', () => {
     );
   });
 });
+
+describe('update-user refuses a picture and strips bidirectional controls from names: the sign-up form says so first', () => {
+  const good = { name: 'Ada', email: 'ada@example.com', password: 'long enough' };
+
+  it('refuses a name with a control character, and one with nothing visible but bidirectional controls', () => {
+    expect(validateAuthFields('signup', { ...good, name: 'Ada\tLovelace' }).name).toBe('Your name cannot contain control characters such as tabs or line breaks.');
+    expect(validateAuthFields('signup', { ...good, name: '\u202E\u2066' }).name).toBe('Your name needs at least one visible character.');
+  });
+
+  it('lets a name with bidirectional controls around letters through: the server removes them', () => {
+    expect(validateAuthFields('signup', { ...good, name: '\u200Fسارا' })).toEqual({});
+  });
+});

@@ -1,3 +1,4 @@
+import { DISPLAY_NAME_MESSAGES, displayNameFault } from '#common/display-name.ts';
 import { ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
@@ -28,7 +29,11 @@ export const isEmailShaped = (email: string): boolean => EMAIL_SHAPE.test(email.
  */
 export function validateAuthFields(mode: AuthMode, fields: AuthFields): FieldErrors {
   const errors: FieldErrors = {};
-  if (mode === 'signup' && fields.name.trim() === '') errors.name = AUTH_MESSAGES.NAME_REQUIRED;
+  if (mode === 'signup') {
+    const nameFault = displayNameFault(fields.name);
+    if (fields.name.trim() === '') errors.name = AUTH_MESSAGES.NAME_REQUIRED;
+    else if (nameFault !== null) errors.name = DISPLAY_NAME_MESSAGES[nameFault];
+  }
   if (!isEmailShaped(fields.email)) errors.email = AUTH_MESSAGES.INVALID_EMAIL;
   if (mode === 'signin' && fields.password === '') errors.password = AUTH_MESSAGES.PASSWORD_REQUIRED;
   if (mode === 'signup' && fields.password.length < ACCOUNT_PASSWORD_MIN_LENGTH) errors.password = AUTH_MESSAGES.WEAK_PASSWORD;

@@ -1,3 +1,4 @@
+import { cleanDisplayName, DISPLAY_NAME_MESSAGES, displayNameFault } from '#common/display-name.ts';
 import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '#common/limits.ts';
 import { isEmailShaped } from '#client/features/auth/validate.ts';
 
@@ -26,7 +27,9 @@ export function displayNameProblem(name: string, current: string): string | null
   const trimmed = name.trim();
   if (trimmed === '') return PROFILE_MESSAGES.NAME_REQUIRED;
   if (trimmed.length > NAME_MAX_LENGTH) return PROFILE_MESSAGES.NAME_TOO_LONG;
-  if (trimmed === current) return PROFILE_MESSAGES.NAME_UNCHANGED;
+  const fault = displayNameFault(name);
+  if (fault !== null) return DISPLAY_NAME_MESSAGES[fault];
+  if (cleanDisplayName(name) === current) return PROFILE_MESSAGES.NAME_UNCHANGED;
   return null;
 }
 
