@@ -12,6 +12,7 @@ import { contentSecurityPolicyDirectives } from './http/content-security-policy.
 import { handleError } from './http/errors.ts';
 import { indexHtmlCache } from './http/index-html-cache.ts';
 import { noStoreApiResponses } from './http/no-store.ts';
+import { permissionsPolicy } from './http/permissions-policy.ts';
 import { requireAppOrigin } from './http/request-origin.ts';
 import { serveSpa } from './http/spa.ts';
 import { cacheAdminRoutes } from './routes/admin/cache-routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     frameguard: { action: 'deny' },
     strictTransportSecurity: https,
   });
+  permissionsPolicy(app);
   await app.register(cookie);
   clientKeys(app, env.rateLimitIpv6Prefix);
   requireAppOrigin(app, env.trustedOrigins);
