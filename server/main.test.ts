@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -45,6 +45,22 @@ describe('start-up', () => {
     const server = launch({ PORT: 'abc' });
     expect(await server.exited).toBe(1);
     expect(server.stderr().trim().split('\n')).toEqual(['Invalid configuration: PORT must be a port number (got "abc")']);
+  });
+
+  it('validate the job key read from secrets.json: exits non-zero with one line naming the file and the field, not the value', async () => {
+    const brokenDir = mkdtempSync(join(tmpdir(), 'arcana-main-secrets-'));
+    const jobKey = 'c2hvcnQ=';
+    writeFileSync(join(brokenDir, 'secrets.json'), JSON.stringify({ authSecret: 'a'.repeat(43), jobKey }));
+    try {
+      const server = launch({ DATA_DIR: brokenDir });
+      expect(await server.exited).toBe(1);
+      const lines = server.stderr().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`${join(brokenDir, 'secrets.json')} has an invalid jobKey`);
+      expect(lines[0]).not.toContain(jobKey);
+    } finally {
+      rmSync(brokenDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a second server on the same DATA_DIR, and the first keeps every row', async () => {
