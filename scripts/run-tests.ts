@@ -1,8 +1,9 @@
 /**
- * `npm test`: unit and integration tests (Vitest), the fault and scale-out tests (`npm run test:faults`),
- * a fresh build, then browser journeys (Playwright); ends with the one line CI reads,
- * `Tests: N passed, N failed`. Every step runs even after a failure, so the summary covers the whole run.
- * `npm test -- --unit`, `--faults` or `--e2e` runs only that part (the e2e part with its build).
+ * `npm test`: lint and typecheck (`npm run lint`, `npm run typecheck`, one test each), unit and integration tests
+ * (Vitest), the fault and scale-out tests (`npm run test:faults`), a fresh build, then browser journeys (Playwright);
+ * ends with the one line CI reads, `Tests: N passed, N failed`. Every step runs even after a failure, so the summary
+ * covers the whole run. `npm test -- --unit`, `--faults` or `--e2e` runs only that part (the e2e part with its build),
+ * without lint and typecheck (scripts/test-steps.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -10,43 +11,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { FAILURE_LINES_ENV } from './testing/failure-lines-reporter.ts';
-import { countPlaywright, countVitest, formatSummary, summarize, type Counts, type StepOutcome } from './test-summary.ts';
-
-interface Step {
-  name: string;
-  command: [string, ...string[]];
-  /** Where the runner writes its JSON report, and how to count it. */
-  report?: { file: string; count: (report: unknown) => Counts | undefined };
-  /** Where the runner writes a line per failure (scripts/testing/failure-lines-reporter.ts). */
-  failureLines?: string;
-}
+import { chooseSteps, type Step } from './test-steps.ts';
+import { formatSummary, summarize, type StepOutcome } from './test-summary.ts';
 
 /** The browser the journeys drive (playwright.config.ts); tests never download one. */
 const CHROMIUM = '/usr/bin/chromium';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const FailureLines = z.array(z.string());
-const FAILURE_LINES_REPORTER = './scripts/testing/failure-lines-reporter.ts';
-const vitestReporters = (name: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`, `--reporter=${FAILURE_LINES_REPORTER}`];
-const unit: Step = {
-  name: 'vitest',
-  command: ['npx', 'vitest', 'run', ...vitestReporters('vitest')],
-  report: { file: 'test-results/vitest.json', count: countVitest },
-  failureLines: 'test-results/vitest-failures.json',
-};
-const faults: Step = {
-  name: 'faults',
-  command: ['npx', 'vitest', 'run', '--config', 'vitest.faults.config.ts', ...vitestReporters('vitest-faults')],
-  report: { file: 'test-results/vitest-faults.json', count: countVitest },
-  failureLines: 'test-results/vitest-faults-failures.json',
-};
-// The browser journeys run dist/server, which serves dist/client: both must be built from the code under test.
-const build: Step = { name: 'build', command: ['npm', 'run', 'build'] };
-const e2e: Step = {
-  name: 'playwright',
-  command: ['npx', 'playwright', 'test'],
-  report: { file: 'test-results/playwright.json', count: countPlaywright }, // see playwright.config.ts
-};
 
 /**
  * A runner's JSON file, or undefined when it left none or half of one: a missing report is counted as a failure
@@ -72,31 +44,27 @@ function runStep(step: Step): StepOutcome {
   return {
     name: step.name,
     exitCode: result.status,
-    reportsTests: step.report !== undefined,
+    kind: step.kind,
     counts: step.report && step.report.count(readJson(step.report.file)),
     failures: step.failureLines ? FailureLines.safeParse(readJson(step.failureLines)).data : undefined,
   };
 }
 
-function chooseSteps(flags: string[]): Step[] {
+/** The steps for these options, after refusing an unknown one and saying why browser tests are skipped, if they are. */
+function stepsFor(flags: string[]): Step[] {
   const unknown = flags.filter((flag) => flag !== '--unit' && flag !== '--faults' && flag !== '--e2e');
   if (unknown.length > 0) {
     console.error(`Unknown option ${unknown.join(' ')}. Usage: npm test [-- --unit | --faults | --e2e]`);
     process.exit(2);
   }
-  const all = flags.length === 0;
-  const browserTests = all || flags.includes('--e2e');
-  if (browserTests && !existsSync(CHROMIUM)) {
+  const hasChromium = existsSync(CHROMIUM);
+  if ((flags.length === 0 || flags.includes('--e2e')) && !hasChromium) {
     console.log(`Browser tests skipped: Debian's Chromium is not at ${CHROMIUM} (apt-get install chromium); .ci/run installs it.`);
   }
-  return [
-    ...(all || flags.includes('--unit') ? [unit] : []),
-    ...(all || flags.includes('--faults') ? [faults] : []),
-    ...(browserTests && existsSync(CHROMIUM) ? [build, e2e] : []),
-  ];
+  return chooseSteps(flags, hasChromium);
 }
 
-const outcomes = chooseSteps(process.argv.slice(2)).map(runStep);
+const outcomes = stepsFor(process.argv.slice(2)).map(runStep);
 const summary = summarize(outcomes);
 console.log('');
 for (const note of summary.notes) console.log(note);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countPlaywright, countVitest, formatSummary, summarize, type StepOutcome } from './test-summary.ts';
 
-const unit = (outcome: Partial<StepOutcome>): StepOutcome => ({ name: 'vitest', exitCode: 0, reportsTests: true, ...outcome });
+const unit = (outcome: Partial<StepOutcome>): StepOutcome => ({ name: 'vitest', exitCode: 0, kind: 'tests', ...outcome });
+const check = (name: string, exitCode: number | null): StepOutcome => ({ name, exitCode, kind: 'check' });
 
 describe('countVitest', () => {
   it('reads passed and failed tests', () => {
@@ -28,7 +29,7 @@ describe('summarize', () => {
   it('adds up the runners', () => {
     const steps = [
       unit({ counts: { passed: 40, failed: 0 } }),
-      { name: 'build', exitCode: 0, reportsTests: false },
+      { name: 'build', exitCode: 0, kind: 'build' as const },
       unit({ name: 'playwright', exitCode: 1, counts: { passed: 8, failed: 2 } }),
     ];
     expect(summarize(steps)).toEqual({ passed: 48, failed: 2, notes: [] });
@@ -53,7 +54,23 @@ describe('summarize', () => {
   });
 
   it('counts a failed build as one failure', () => {
-    expect(summarize([{ name: 'build', exitCode: 2, reportsTests: false }])).toMatchObject({ failed: 1 });
+    expect(summarize([{ name: 'build', exitCode: 2, kind: 'build' }])).toMatchObject({ failed: 1 });
+  });
+});
+
+describe('CI runs lint and typecheck, each counted as one test', () => {
+  it('counts a passing lint and typecheck as one passed test each', () => {
+    const steps = [check('lint', 0), check('typecheck', 0), unit({ counts: { passed: 40, failed: 0 } })];
+    expect(summarize(steps)).toEqual({ passed: 42, failed: 0, notes: [] });
+  });
+
+  it('counts a failing check as one failed test, beside the tests of the steps after it', () => {
+    const steps = [check('lint', 1), check('typecheck', 0), unit({ counts: { passed: 40, failed: 0 } })];
+    expect(summarize(steps)).toEqual({ passed: 41, failed: 1, notes: ['lint exited with 1: counted as 1 failure'] });
+  });
+
+  it('counts a check ended by a signal as one failed test', () => {
+    expect(summarize([check('typecheck', null)])).toEqual({ passed: 0, failed: 1, notes: ['typecheck exited with a signal: counted as 1 failure'] });
   });
 });
 

@@ -6,13 +6,18 @@ export interface Counts {
   failed: number;
 }
 
+/**
+ * How a step of `npm test` counts: a test runner (`tests`) by the JSON report it must leave; a check like lint or
+ * typecheck (`check`) as one test of its own, passed when it exits 0; a step like the build (`build`) only when it fails.
+ */
+export type StepKind = 'tests' | 'check' | 'build';
+
 /** How one step of `npm test` ended. */
 export interface StepOutcome {
   name: string;
   /** The process's exit code; null when a signal ended it. */
   exitCode: number | null;
-  /** True for a test runner, which must leave a JSON report; false for a step like the build. */
-  reportsTests: boolean;
+  kind: StepKind;
   /** Counts read from the runner's JSON report; undefined when it left none. */
   counts?: Counts;
   /** A line per failure (scripts/testing/failure-lines-reporter.ts), when the runner writes them. */
@@ -47,16 +52,22 @@ export function countPlaywright(report: unknown): Counts | undefined {
   return { passed: expected, failed: unexpected + flaky };
 }
 
+/** The tests a step passed and failed by its own account; a failed check or build is counted by summarize. */
+function ownCounts(step: StepOutcome): Counts {
+  if (step.kind === 'check') return { passed: step.exitCode === 0 ? 1 : 0, failed: 0 };
+  return step.counts ?? { passed: 0, failed: 0 };
+}
+
 /**
  * Adds up all steps. A step that failed without reporting a failed test (a crash, a config
- * error, a runner that left no report, a broken build) counts as one failure, so the
+ * error, a runner that left no report, a failed check, a broken build) counts as one failure, so the
  * summary never reads "0 failed" for a run that did not pass.
  */
 export function summarize(steps: StepOutcome[]): Summary {
   const summary: Summary = { passed: 0, failed: 0, notes: [] };
   for (const step of steps) {
-    const missingReport = step.reportsTests && step.counts === undefined;
-    const counts = step.counts ?? { passed: 0, failed: 0 };
+    const missingReport = step.kind === 'tests' && step.counts === undefined;
+    const counts = ownCounts(step);
     summary.passed += counts.passed;
     summary.failed += counts.failed;
     const failures = step.failures ?? [];
