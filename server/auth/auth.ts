@@ -13,6 +13,7 @@ import { sendWelcomeMessage } from '#server/messages/welcome.ts';
 import { authLogger } from './auth-log.ts';
 import { BANNED_MESSAGE, isBanned } from './banned.ts';
 import { cleanStoredName } from './clean-name.ts';
+import { keepOtherAccountSignedIn } from './confirmation-link.ts';
 import { sharedRateLimitStorage } from './rate-limit-storage.ts';
 
 /**
@@ -89,7 +90,7 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     const origin = request?.headers.get('origin');
     return `${origin && env.trustedOrigins.includes(origin) ? origin : env.publicUrl}${SIGN_IN_PATH}`;
   };
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Arcana',
     baseURL: baseUrlOption(env),
     basePath: AUTH_BASE_PATH,
@@ -115,7 +116,10 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
       sendOnSignUp: true,
       // A sign-in with the right password but an unconfirmed address sends a fresh link.
       sendOnSignIn: true,
+      // The link signs its account in, unless another account is signed in in that browser: then the address is
+      // confirmed and that session stays (docs/decisions/0018).
       autoSignInAfterVerification: true,
+      afterEmailVerification: keepOtherAccountSignedIn(async (headers): Promise<string | null> => (await auth.api.getSession({ headers }))?.user.id ?? null),
       sendVerificationEmail: async ({ user, url }) => mail.sendVerification(user.email, url),
     },
     socialProviders,
@@ -154,6 +158,7 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
     },
     logger: authLogger(log),
   });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -3,6 +3,7 @@ import { useProfile } from '#client/features/profile/api.ts';
 import { AccountCard } from '#client/features/profile/components/account-card.tsx';
 import { DeleteAccountCard } from '#client/features/profile/components/delete-account-card.tsx';
 import { TotalsCard } from '#client/features/profile/components/totals-card.tsx';
+import { ConfirmedElsewhereNotice } from './confirmed-elsewhere-notice.tsx';
 import { DisplayNameForm } from './display-name-form.tsx';
 import { ExportCard } from './export-card.tsx';
 import { leaveDeletedAccount } from './leave-app.ts';
@@ -25,6 +26,7 @@ export function Component() {
         <h1 className="h3 mb-1">Profile</h1>
         <p className="text-body-secondary mb-0">Your account, what it holds, and what you can take with you.</p>
       </header>
+      {profile && <ConfirmedElsewhereNotice signedInAs={profile.email} />}
       <div className="page-sections-grid">
         <AccountCard profile={profile} />
         <TotalsCard points={points} />
