@@ -10,7 +10,8 @@ import { createRouter } from './router.tsx';
 
 initTheme();
 initCache();
-void startAnalytics();
+const router = createRouter();
+void startAnalytics(router);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -18,7 +19,7 @@ if (container === null) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </QueryClientProvider>
   </StrictMode>,
 );

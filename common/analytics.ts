@@ -16,4 +16,9 @@ export interface AnalyticsConfig {
   scriptUrl: string;
   /** Plausible's site domain or Umami's website id. */
   siteId: string;
+  /**
+   * The script's Subresource Integrity hashes (`sha384-…`), when the operator pins the script: the browser then runs it
+   * only if it still matches, and fetches it without credentials, which needs the provider to allow CORS.
+   */
+  integrity?: string;
 }

@@ -103,6 +103,28 @@ describe('parseEnv', () => {
     expect(messageOf({ ...configured, ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' })).toMatch(/^Invalid configuration: ANALYTICS_SCRIPT_URL must be an http:\/\/ or https:\/\/ address/);
   });
 
+  it('analytics without secrets: takes only Plausible’s manual script, which sends the cleared addresses the page gives it', () => {
+    const plausible = { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SITE_ID: 'tarot.example.com' };
+    for (const script of ['script.manual.js', 'script.manual.outbound-links.js', 'script.outbound-links.manual.js']) {
+      const url = `https://plausible.example.com/js/${script}`;
+      expect(parseEnv({ ...plausible, ANALYTICS_SCRIPT_URL: url }).analytics?.scriptUrl, script).toBe(url);
+    }
+    for (const script of ['script.js', 'script.pageview-props.js', 'manual/script.js']) {
+      expect(messageOf({ ...plausible, ANALYTICS_SCRIPT_URL: `https://plausible.example.com/js/${script}` }), script).toMatch(
+        /^Invalid configuration: ANALYTICS_SCRIPT_URL must be Plausible's manual script/,
+      );
+    }
+  });
+
+  it('analytics without secrets: pins the provider script with the operator’s Subresource Integrity hashes', () => {
+    const umami = { ANALYTICS_PROVIDER: 'umami', ANALYTICS_SCRIPT_URL: 'https://umami.example.com/script.js', ANALYTICS_SITE_ID: 'b59e9c65' };
+    const integrity = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    expect(parseEnv({ ...umami, ANALYTICS_SCRIPT_INTEGRITY: integrity }).analytics?.integrity).toBe(integrity);
+    expect(parseEnv({ ...umami, ANALYTICS_SCRIPT_INTEGRITY: `${integrity} sha512-AAAA` }).analytics?.integrity).toBe(`${integrity} sha512-AAAA`);
+    expect(parseEnv(umami).analytics).not.toHaveProperty('integrity');
+    expect(messageOf({ ...umami, ANALYTICS_SCRIPT_INTEGRITY: 'md5-abc' })).toMatch(/^Invalid configuration: ANALYTICS_SCRIPT_INTEGRITY must be Subresource Integrity hashes/);
+  });
+
   it('reads an OpenAI-compatible model configuration', () => {
     const env = parseEnv({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3', AI_API_KEY: 'k', AI_TIMEOUT_SECONDS: '30' });
     expect(env.ai).toEqual({ provider: 'openai-compatible', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3', apiKey: 'k', timeoutSeconds: 30 });

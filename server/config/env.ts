@@ -47,6 +47,12 @@ const wallUrlTemplate = z
   .refine((value) => value.includes('{userId}'), 'must contain {userId}, where the user\'s id goes')
   .optional();
 
+/**
+ * Whether the script is one of Plausible's manual variants (`script.manual.js`, `script.manual.outbound-links.js`…):
+ * its file name holds `manual` among its dot-separated parts.
+ */
+const isPlausibleManualScript = (url: string) => (new URL(url).pathname.split('/').at(-1) ?? '').split('.').includes('manual');
+
 /** The walls' pages as the providers' integration guides give them. */
 const DEFAULT_WALL_URLS = {
   theoremreach: 'https://theoremreach.com/respondent_entry/direct?api_key={id}&user_id={userId}',
@@ -114,6 +120,10 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address such as https://plausible.example.com/js/script.js' })
       .optional(),
     ANALYTICS_SITE_ID: z.string().min(1).optional(),
+    ANALYTICS_SCRIPT_INTEGRITY: z
+      .string()
+      .regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}( sha(256|384|512)-[A-Za-z0-9+/]+={0,2})*$/, 'must be Subresource Integrity hashes such as sha384-… (openssl dgst -sha384 -binary script.js | openssl base64 -A)')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
@@ -146,6 +156,14 @@ const EnvSchema = z
       for (const name of ['ANALYTICS_SCRIPT_URL', 'ANALYTICS_SITE_ID'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ANALYTICS_PROVIDER is ${env.ANALYTICS_PROVIDER}` });
       }
+    }
+    // Plausible's other scripts report every page's address as it is, tokens and share keys included.
+    if (env.ANALYTICS_PROVIDER === 'plausible' && env.ANALYTICS_SCRIPT_URL && !isPlausibleManualScript(env.ANALYTICS_SCRIPT_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ANALYTICS_SCRIPT_URL'],
+        message: 'must be Plausible\'s manual script, such as https://plausible.example.com/js/script.manual.js: Arcana sends each page view itself, without tokens or share keys',
+      });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set (the sender of account emails, e.g. Arcana <no-reply@example.com>)' });
@@ -272,7 +290,12 @@ export function parseEnv(source: Record<string, string | undefined>, addresses: 
     offerWalls,
     analytics:
       env.ANALYTICS_PROVIDER !== 'none' && env.ANALYTICS_SCRIPT_URL && env.ANALYTICS_SITE_ID
-        ? { provider: env.ANALYTICS_PROVIDER, scriptUrl: env.ANALYTICS_SCRIPT_URL, siteId: env.ANALYTICS_SITE_ID }
+        ? {
+            provider: env.ANALYTICS_PROVIDER,
+            scriptUrl: env.ANALYTICS_SCRIPT_URL,
+            siteId: env.ANALYTICS_SITE_ID,
+            ...(env.ANALYTICS_SCRIPT_INTEGRITY ? { integrity: env.ANALYTICS_SCRIPT_INTEGRITY } : {}),
+          }
         : undefined,
     metricsToken: env.METRICS_TOKEN,
   };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { REVALIDATE } from './spa.ts';
 
-const ANALYTICS_ENV = { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SCRIPT_URL: 'https://stats.example.com/js/script.js', ANALYTICS_SITE_ID: 'tarot.example.com' };
+const ANALYTICS_ENV = { ANALYTICS_PROVIDER: 'plausible', ANALYTICS_SCRIPT_URL: 'https://stats.example.com/js/script.manual.js', ANALYTICS_SITE_ID: 'tarot.example.com' };
 const META = /<meta name="arcana-analytics" content="([^"]*)" \/>/;
 
 /** The page shell of a client build, with the `.br` sibling the build writes. */

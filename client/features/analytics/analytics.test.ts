@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CLIENT_ID_KEY } from './client-id.ts';
 import * as loading from './load.ts';
 import { startAnalytics } from './analytics.ts';
+import { pageSource } from '#client/test/page-source.ts';
 
 vi.mock('./load.ts', { spy: true });
 
@@ -36,7 +37,7 @@ describe('startAnalytics', () => {
   it('loads the configured provider off this machine, with the id of the address', async () => {
     configure();
     happyDOM.setURL('https://tarot.example.com/app/main?clientId=visitor-7');
-    await expect(startAnalytics()).resolves.toBe(true);
+    await expect(startAnalytics(pageSource('/app/main').pages)).resolves.toBe(true);
     expect(providerScripts()).toHaveLength(1);
     expect(providerScripts()[0]?.getAttribute('data-website-id')).toBe('b59e9c65');
     expect(localStorage.getItem(CLIENT_ID_KEY)).toBe('visitor-7');
@@ -46,7 +47,7 @@ describe('startAnalytics', () => {
     configure();
     for (const url of ['http://localhost:3000/?clientId=visitor-7', 'http://127.0.0.1:3000/', 'http://[::1]:3000/']) {
       happyDOM.setURL(url);
-      await expect(startAnalytics(), url).resolves.toBe(false);
+      await expect(startAnalytics(pageSource('/app/main').pages), url).resolves.toBe(false);
     }
     expect(loading.loadAnalytics).not.toHaveBeenCalled();
     expect(providerScripts()).toHaveLength(0);
@@ -55,7 +56,7 @@ describe('startAnalytics', () => {
 
   it('does nothing when the server configured no analytics', async () => {
     happyDOM.setURL('https://tarot.example.com/?clientId=visitor-7');
-    await expect(startAnalytics()).resolves.toBe(false);
+    await expect(startAnalytics(pageSource('/app/main').pages)).resolves.toBe(false);
     expect(loading.loadAnalytics).not.toHaveBeenCalled();
     expect(providerScripts()).toHaveLength(0);
     expect(localStorage.getItem(CLIENT_ID_KEY)).toBeNull();
@@ -65,7 +66,7 @@ describe('startAnalytics', () => {
     happyDOM.setURL('https://tarot.example.com/');
     for (const content of ['{not json', JSON.stringify({ ...config, provider: 'google' })]) {
       configure(content);
-      await expect(startAnalytics(), content).resolves.toBe(false);
+      await expect(startAnalytics(pageSource('/app/main').pages), content).resolves.toBe(false);
       document.head.querySelector('meta[name="arcana-analytics"]')?.remove();
     }
     expect(providerScripts()).toHaveLength(0);
