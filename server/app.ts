@@ -89,7 +89,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
 
   healthRoutes(app, { database });
   metricsRoutes(app, { token: env.metricsToken, registry: metrics });
-  authRoutes(app, { auth, env });
+  authRoutes(app, { auth, env, backOff: { db: database.db, secret: services.authSecret } });
   honeypotRoutes(app, { secret: services.authSecret });
   tryReadingRoutes(app, { db: database.db });
   offerWallCallbackRoutes(app, { db: database.db, walls: env.offerWalls, publicUrl: env.publicUrl });

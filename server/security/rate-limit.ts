@@ -19,7 +19,7 @@ export type LimitCheck = readonly [WindowLimit, string];
  * The stored key: the limit's name and a hash of what it counts, so every row has one small size whatever a client
  * sends (better-auth's keys hold the request path) and no address or id is stored in plain text (SECURITY.md).
  */
-const storedKey = ([limit, key]: LimitCheck): string => `${limit.name}:${createHash('sha256').update(key).digest('base64url')}`;
+export const storedKey = ([limit, key]: LimitCheck): string => `${limit.name}:${createHash('sha256').update(key).digest('base64url')}`;
 
 /**
  * Counts one hit against every limit if each admits its key, in one transaction that holds an advisory lock per key,

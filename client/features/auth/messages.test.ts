@@ -28,6 +28,11 @@ describe('Whatever the auth layer refuses, the form shows the server\'s specific
     expect(authFailureMessage(readRefusal(429, null, '1'))).toBe('Too many attempts. Try again in 1 second.');
   });
 
+  it("No per-account throttle on failed sign-ins: the account's back-off shows the server's words, naming the wait", () => {
+    const message = 'Too many failed sign-ins for this account. Try again in 40 seconds.';
+    expect(authFailureMessage(readRefusal(429, { code: 'TOO_MANY_FAILED_SIGN_INS', message }, '40'))).toBe(message);
+  });
+
   it('places a refusal about one field beside that field, and any other on the form', () => {
     expect(authFailureField(readRefusal(400, { code: 'PASSWORD_TOO_SHORT' }))).toBe('password');
     expect(authFailureField(readRefusal(400, { code: 'INVALID_EMAIL' }))).toBe('email');

@@ -64,6 +64,8 @@ export function authFailureMessage(failure: AuthFailure): string {
   const known = CODE_MESSAGES[failure.code];
   if (known) return known;
   if (failure.status === TOO_MANY_REQUESTS) {
+    // A refusal that names its reason says it itself: the account's back-off after failed sign-ins says whose wait it is.
+    if (failure.code && failure.message) return failure.message;
     return failure.retryAfterSeconds === null ? AUTH_MESSAGES.TOO_MANY_ATTEMPTS : tooManyAttempts(failure.retryAfterSeconds);
   }
   if (failure.message) return failure.message;

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { AUTH_BASE_PATH, getAuthConfig, logout } from '#common/api/auth.ts';
 import { accountFieldProblem } from '#server/auth/account-fields.ts';
 import { type Auth, CLIENT_IP_HEADER } from '#server/auth/auth.ts';
+import { type SignInBackOffOptions, signInWithBackOff } from '#server/auth/sign-in-back-off.ts';
 import type { Env } from '#server/config/env.ts';
 import { clearKeyCookie } from '#server/encryption/key-cookie.ts';
 import { registerRoute } from '#server/http/route.ts';
@@ -36,15 +37,26 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
  */
 const CLEAR_SITE_DATA = '"cache", "storage"';
 
+/** better-auth's email and password sign-in. */
+const SIGN_IN_PATH = `${AUTH_BASE_PATH}/sign-in/email`;
+
 /** better-auth under AUTH_BASE_PATH, what the sign-in page needs to know, and the product’s (docs/product.md) logout navigation. */
-export function authRoutes(app: FastifyInstance, { auth, env }: { auth: Auth; env: Pick<Env, 'publicUrl' | 'mail'> }): void {
+export function authRoutes(
+  app: FastifyInstance,
+  { auth, env, backOff }: { auth: Auth; env: Pick<Env, 'publicUrl' | 'mail'>; backOff: Omit<SignInBackOffOptions, 'secure'> },
+): void {
+  const signInBackOff = { ...backOff, secure: env.publicUrl.startsWith('https://') };
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) => {
       const problem = request.method === 'POST' ? accountFieldProblem(request.body) : null;
       if (problem) return reply.code(400).send(problem);
-      return sendWebResponse(reply, await auth.handler(toWebRequest(request, env.publicUrl)));
+      const answer = () => auth.handler(toWebRequest(request, env.publicUrl));
+      // Failed sign-ins slow the account down (docs/decisions/0017-failed-sign-ins-slow-the-account.md). The path is
+      // read as better-auth will route it, dot segments such as /api/auth/./sign-in/email resolved.
+      const signIn = request.method === 'POST' && new URL(request.url, env.publicUrl).pathname === SIGN_IN_PATH;
+      return sendWebResponse(reply, await (signIn ? signInWithBackOff(signInBackOff, request, reply, answer) : answer()));
     },
   });
 

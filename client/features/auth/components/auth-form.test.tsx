@@ -222,6 +222,25 @@ describe('AuthForm', () => {
       vi.useRealTimers();
     });
 
+    it("No per-account throttle on failed sign-ins: shows the account's back-off in the server's words while it counts down", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const message = 'Too many failed sign-ins for this account. Try again in 40 seconds.';
+      mockFetch({
+        '/api/auth/sign-in/email': { status: 429, body: { code: 'TOO_MANY_FAILED_SIGN_INS', message }, headers: { 'Retry-After': '40', 'X-Retry-After': '40' } },
+      });
+      render(<Harness initial="signin" onSuccess={vi.fn()} />);
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'a guess');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('button', { name: 'Try again in 40 s' })).toBeDisabled();
+      act(() => vi.advanceTimersByTime(40_000));
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      vi.useRealTimers();
+    });
+
     it('falls back to a general line when the server does not say how long', async () => {
       mockFetch({ '/api/auth/sign-in/email': { status: 429, body: { message: 'Too many requests. Please try again later.' } } });
       render(<Harness initial="signin" onSuccess={vi.fn()} />);
