@@ -102,8 +102,9 @@ test('a wrong encryption password shows an error and keeps the readings locked',
   await expect(page).toHaveURL(pathIs(UNLOCK_PATH));
 });
 
-test('a user who forgot the password starts over, after typing the confirmation, with a new password', async ({ page, signUp }) => {
-  await signOutAndBackIn(page, await signUp());
+test('a user who forgot the password starts over, after typing the confirmation and the account password, with a new password', async ({ page, signUp }) => {
+  const user = await signUp();
+  await signOutAndBackIn(page, user);
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Start over with a new password?' });
@@ -112,6 +113,10 @@ test('a user who forgot the password starts over, after typing the confirmation,
   await expect(destroy).toBeDisabled();
   await dialog.getByLabel('Type DELETE MY READINGS to confirm').fill('DELETE MY READINGS');
   await expect(destroy).toBeEnabled();
+  await dialog.getByLabel('Account password').fill(`not-${user.password}`);
+  await destroy.click();
+  await expect(dialog.getByText('That password is not right.')).toBeVisible();
+  await dialog.getByLabel('Account password').fill(user.password);
   await destroy.click();
 
   await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));

@@ -115,7 +115,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     readingEventRoutes(signedIn, { db: database.db, progress: services.progress });
     readingImageRoutes(signedIn, { db: database.db });
     formTokenRoutes(signedIn, { db: database.db });
-    encryptionRoutes(signedIn, { db: database.db, secureCookies: https });
+    encryptionRoutes(signedIn, { db: database.db, auth, secureCookies: https });
     deckRoutes(signedIn, { db: database.db });
     settingsRoutes(signedIn, { db: database.db });
     shareRoutes(signedIn, { db: database.db, publicUrl: env.publicUrl });

@@ -70,7 +70,7 @@ describe('Decrypted reading titles and summaries are kept in localStorage for 30
     mockFetch({ '/v1/encryption/start-over': { body: { success: true, deletedReadings: 1, deletedShares: 0 } } });
     await holdDecryptedReading();
     const onDone = vi.fn();
-    renderWithProviders(<StartOverModal show onHide={() => {}} onDone={onDone} />);
+    renderWithProviders(<StartOverModal show onHide={() => {}} needsPassword={false} onDone={onDone} />);
     await userEvent.type(screen.getByLabelText(`Type ${START_OVER_CONFIRMATION} to confirm`), START_OVER_CONFIRMATION);
     await userEvent.click(screen.getByRole('button', { name: 'Delete and start over' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());

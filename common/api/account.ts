@@ -27,10 +27,22 @@ export const getProfileTotals = defineEndpoint({ method: 'GET', path: '/v1/profi
 export const UnlinkParams = z.object({ provider: SignInProviderSchema });
 
 /**
- * Removes a sign-in method from the account. 400 naming `provider` for an unknown one, 404 when it is not linked,
- * 409 when it is the last one left (an account must keep a way in).
+ * Removes a sign-in method from the account. An account with a password needs a fresh session (signed in, or the
+ * password confirmed with `confirmPassword`, in the last ten minutes): otherwise 403 `password_needed` naming
+ * `password`, and nothing changes (docs/decisions/0019). 400 naming `provider` for an unknown one, 404 when it is not
+ * linked, 409 when it is the last one left (an account must keep a way in).
  */
 export const unlinkProvider = defineEndpoint({ method: 'GET', path: '/v1/profile/unlink/:provider', params: UnlinkParams, response: SuccessSchema });
+
+export const ConfirmPasswordBody = z.object({ password: z.string().check(z.minLength(1, 'Enter your account password'), z.maxLength(ACCOUNT_PASSWORD_MAX_LENGTH)) });
+export type ConfirmPasswordBody = z.infer<typeof ConfirmPasswordBody>;
+
+/**
+ * Confirms the account password and makes this session fresh again, for a change that cannot carry the password
+ * itself (unlinking a sign-in method is a GET). 400 naming `password` when it is wrong, 409 when the account has none;
+ * throttled like sign-in.
+ */
+export const confirmPassword = defineEndpoint({ method: 'POST', path: '/v1/profile/confirm-password', body: ConfirmPasswordBody, response: SuccessSchema });
 
 export const EmailSubscribeParams = z.object({ email: dbText('The email address').check(z.maxLength(254)) });
 

@@ -33,6 +33,7 @@ export const CONTRACT: readonly Declaration[] = [
   profile.getIsAdmin,
   account.getProfileTotals,
   account.unlinkProvider,
+  account.confirmPassword,
   account.subscribeEmail,
   account.deleteAccount,
   points.getPoints,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 // zod/mini's `default`, which a module cannot export under that name.
 import { _default as withDefault } from 'zod/mini';
-import { HINT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRACKED_CLICKS } from '../limits.ts';
+import { ACCOUNT_PASSWORD_MAX_LENGTH, HINT_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TRACKED_CLICKS } from '../limits.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { dbText } from './text.ts';
 
@@ -70,9 +70,13 @@ export type EncryptionStatus = z.infer<typeof EncryptionStatusSchema>;
 /** The unlock body; answers with the new status, 400 for a wrong password, 429 when rate limited. */
 export const UnlockSchema = z.object({ password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(PASSWORD_MAX_LENGTH)) });
 
-/** The start-over body (our addition): deletes the key and every reading and share. */
+/**
+ * The start-over body (our addition): deletes the key and every reading and share. The account password proves the
+ * owner asks, as for deleting the account (docs/decisions/0019); an account without one has none to send.
+ */
 export const StartOverSchema = z.object({
   confirmation: z.literal(START_OVER_CONFIRMATION, `Type ${START_OVER_CONFIRMATION} to confirm`),
+  password: z.optional(z.string().check(z.maxLength(ACCOUNT_PASSWORD_MAX_LENGTH))),
 });
 export const StartOverResultSchema = z.object({ success: z.literal(true), deletedReadings: z.number().check(z.int()), deletedShares: z.number().check(z.int()) });
 
@@ -101,5 +105,8 @@ export const createEncryptionKey = defineEndpoint({
 /** Unlocks the key for this session; sets the unlocked key's cookie. */
 export const unlockEncryption = defineEndpoint({ method: 'POST', path: '/v1/encryption/unlock', body: UnlockSchema, response: EncryptionStatusSchema });
 
-/** Deletes the key, every reading and every shared link (our addition). */
+/**
+ * Deletes the key, every reading and every shared link (our addition), and signs out the user's other sessions. 400
+ * naming `confirmation`, or `password` when the account has one and it is missing or wrong; throttled like sign-in.
+ */
 export const startOver = defineEndpoint({ method: 'POST', path: '/v1/encryption/start-over', body: StartOverSchema, response: StartOverResultSchema });

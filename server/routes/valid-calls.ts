@@ -71,6 +71,10 @@ export const VALID_CALLS: Record<string, RouteRow> = {
     access: 'session',
     calls: [async (world) => ({ as: await world.fresh.userWithGoogle(), params: { provider: 'google' }, owned: true })],
   },
+  'POST /v1/profile/confirm-password': {
+    access: 'session',
+    calls: [async (world) => ({ as: await world.fresh.user(), body: { password: TEST_PASSWORD }, headers: { 'x-forwarded-for': clientAddress() } })],
+  },
   'GET /v1/api/email/subscribe/:email': { access: 'session', calls: [async (world) => ({ as: world.owner, params: { email: world.owner.email } })] },
   'POST /v1/profile/delete': {
     access: 'session',
@@ -161,7 +165,13 @@ export const VALID_CALLS: Record<string, RouteRow> = {
   'POST /v1/encryption/unlock': { access: 'session', calls: [async (world) => ({ as: await world.server.signIn(world.owner), body: { password: ENCRYPTION_PASSWORD } })] },
   'POST /v1/encryption/start-over': {
     access: 'session',
-    calls: [async (world) => ({ as: await world.fresh.unlockedUser(), body: { confirmation: START_OVER_CONFIRMATION } })],
+    calls: [
+      async (world) => ({
+        as: await world.fresh.unlockedUser(),
+        body: { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD },
+        headers: { 'x-forwarded-for': clientAddress() },
+      }),
+    ],
   },
   'GET /v1/reading/spread-types': { access: 'session', calls: [owner()] },
   'GET /v1/reading/commitment': { access: 'session', calls: [owner()] },

@@ -81,12 +81,12 @@ describe('encryption api client', () => {
     expect(sentBody(fetchMock)).toEqual({ password: 'right' });
   });
 
-  it('sends the typed confirmation to start over, and shows a refusal without the Error dialog', async () => {
+  it('sends the typed confirmation and the account password to start over, and shows a refusal without the Error dialog', async () => {
     const fetchMock = mockFetch({
-      '/v1/encryption/start-over': { status: 400, body: { error: 'bad_request', message: 'Type DELETE MY READINGS to confirm' } },
+      '/v1/encryption/start-over': { status: 400, body: { error: 'bad_request', message: 'Type DELETE MY READINGS to confirm', field: 'confirmation' } },
     });
-    await expect(startOver('delete')).resolves.toMatchObject({ ok: false, message: 'Type DELETE MY READINGS to confirm' });
-    expect(sentBody(fetchMock)).toEqual({ confirmation: 'delete' });
+    await expect(startOver('delete', 'the account password')).resolves.toMatchObject({ ok: false, message: 'Type DELETE MY READINGS to confirm', field: 'confirmation' });
+    expect(sentBody(fetchMock)).toEqual({ confirmation: 'delete', password: 'the account password' });
     expect(errorFlag.get()).toBe(false);
   });
 

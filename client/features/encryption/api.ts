@@ -89,16 +89,22 @@ export async function unlockEncryption(password: string): Promise<{ ok: true; st
 export type StartOverResult = z.infer<typeof encryption.StartOverResultSchema>;
 
 /**
- * Deletes the key, every reading and every shared link. `confirmation` is what the user typed; the
- * server refuses anything but START_OVER_CONFIRMATION.
+ * Deletes the key, every reading and every shared link, and signs out the user's other sessions. `confirmation` is
+ * what the user typed; the server refuses anything but START_OVER_CONFIRMATION. `password` is the account password,
+ * for an account that has one. A refusal names the field it is about (`confirmation` or `password`) when the server did.
  */
-export async function startOver(confirmation: string): Promise<({ ok: true } & StartOverResult) | CallFailure> {
+export async function startOver(
+  confirmation: string,
+  password: string | undefined,
+): Promise<({ ok: true } & StartOverResult) | (CallFailure & { field: string | null })> {
   try {
     // The server checks what was typed; the client sends it as it is.
-    const result = await call(encryption.startOver, { body: { confirmation } as z.input<typeof encryption.StartOverSchema> }, { quietExplained: true });
+    const body = { confirmation, password } as z.input<typeof encryption.StartOverSchema>;
+    const result = await call(encryption.startOver, { body }, { quietExplained: true });
     return { ok: true, ...result };
   } catch (error) {
-    return toFailure(error, START_OVER_FAILED);
+    const field = error instanceof HttpError ? (error.details?.field ?? null) : null;
+    return { ...toFailure(error, START_OVER_FAILED), field };
   }
 }
 

@@ -45,9 +45,19 @@ async function explained(pending: () => Promise<unknown>, fallback: string): Pro
   }
 }
 
-/** Removes a sign-in method; 409 (the last one) and 404 (not linked) come back with the server's words. */
+/**
+ * Removes a sign-in method; 409 (the last one) and 404 (not linked) come back with the server's words, and so does a
+ * 403 naming `password` when the session is not fresh enough: confirm the password, then try again.
+ */
 export const unlinkProvider = (provider: SignInProvider): Promise<ProfileResult> =>
   explained(() => call(account.unlinkProvider, { params: { provider } }, { quietExplained: true }), 'That sign-in method could not be removed.');
+
+/**
+ * Confirms the account password, which makes this session fresh again for a change that cannot carry it (unlinking);
+ * a wrong one comes back naming `password`, a 429 says to wait.
+ */
+export const confirmPassword = (password: string): Promise<ProfileResult> =>
+  explained(() => call(account.confirmPassword, { body: { password } }, { quietExplained: true }), 'Your password could not be checked.');
 
 /** Subscribes `email` to Arcana's news; a 400 comes back with the server's words about the address. */
 export const subscribeEmail = (email: string): Promise<ProfileResult> =>

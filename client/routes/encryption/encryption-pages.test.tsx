@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_OVER_CONFIRMATION, type EncryptionStatus } from '#common/api/encryption.ts';
@@ -182,11 +182,55 @@ describe('unlock page', () => {
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, START_OVER_CONFIRMATION);
     expect(destroy).toBeEnabled();
+    await userEvent.type(within(dialog).getByLabelText('Account password'), 'my account password');
 
     routes[STATUS] = { body: NO_KEY };
     await userEvent.click(destroy);
     await expectLocation(router, '/app/encryption/create');
     expect(await screen.findByText('Your key and 3 readings were deleted. Create a new password to start again.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/v1/encryption/start-over') as unknown as [string, RequestInit];
+    expect(JSON.parse(String(call[1].body))).toEqual({ confirmation: START_OVER_CONFIRMATION, password: 'my account password' });
+  });
+
+  it('sensitive account changes need the password: start over asks for the account password and shows a wrong one under it', async () => {
+    const routes: Record<string, CannedResponse> = {
+      ...server(LOCKED),
+      '/v1/encryption/start-over': { status: 400, body: { error: 'bad_request', message: 'That password is not right.', field: 'password' } },
+    };
+    const fetchMock = mockFetch(routes);
+    startRouter('/app/encryption/unlock');
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start over with a new password?' });
+    expect(dialog).toHaveTextContent('Your other devices are signed out.');
+    await userEvent.type(within(dialog).getByLabelText(`Type ${START_OVER_CONFIRMATION} to confirm`), START_OVER_CONFIRMATION);
+    const password = within(dialog).getByLabelText('Account password');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete and start over' }));
+    expect(await within(dialog).findByText('Enter your account password to confirm.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/v1/encryption/start-over')).toBe(false);
+
+    await userEvent.type(password, 'not my password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete and start over' }));
+    expect(await within(dialog).findByText('That password is not right.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('asks no account password of an account that signs in only through a provider', async () => {
+    const routes: Record<string, CannedResponse> = {
+      ...server(LOCKED),
+      '/v1/profile/get': { body: { ...profile, providers: ['github'] } },
+      '/v1/encryption/start-over': { body: { success: true, deletedReadings: 0, deletedShares: 0 } },
+    };
+    const fetchMock = mockFetch(routes);
+    const router = startRouter('/app/encryption/unlock');
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start over with a new password?' });
+    expect(within(dialog).queryByLabelText('Account password')).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText(`Type ${START_OVER_CONFIRMATION} to confirm`), START_OVER_CONFIRMATION);
+    routes[STATUS] = { body: NO_KEY };
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete and start over' }));
+    await expectLocation(router, '/app/encryption/create');
     const call = fetchMock.mock.calls.find(([input]) => String(input) === '/v1/encryption/start-over') as unknown as [string, RequestInit];
     expect(JSON.parse(String(call[1].body))).toEqual({ confirmation: START_OVER_CONFIRMATION });
   });

@@ -3,6 +3,7 @@ import { redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunct
 import { encryptionStatusQuery } from '#client/features/encryption/api.ts';
 import { StartOverModal } from '#client/features/encryption/components/start-over-modal.tsx';
 import { UnlockForm } from '#client/features/encryption/components/unlock-form.tsx';
+import { profileQuery } from '#client/features/profile/api.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { appPaths, isMainAppPath, publicPaths } from '#client/paths.ts';
 import { requireSession } from '../app/session.ts';
@@ -18,12 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = await queryClient.fetchQuery(encryptionStatusQuery);
   if (!status.hasKey) throw redirect(publicPaths.createPassword);
   if (status.unlocked) throw redirect(destination(new URL(request.url).searchParams.get('next')));
-  return { hint: status.hint };
+  // requireSession has just fetched the profile: this reads it from the query cache.
+  const profile = await queryClient.fetchQuery(profileQuery);
+  return { hint: status.hint, needsPassword: profile.providers.includes('credential') };
 }
 
 /** /app/encryption/unlock (docs/architecture.md#unlocked-sessions): the password opens the readings for this session. */
 export function Component() {
-  const { hint } = useLoaderData<typeof loader>();
+  const { hint, needsPassword } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [startingOver, setStartingOver] = useState(false);
@@ -44,6 +47,7 @@ export function Component() {
       <StartOverModal
         show={startingOver}
         onHide={() => setStartingOver(false)}
+        needsPassword={needsPassword}
         onDone={({ deletedReadings }) =>
           navigate(publicPaths.createPassword, { replace: true, state: startedOverState(deletedReadings) })
         }

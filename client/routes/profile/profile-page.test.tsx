@@ -101,6 +101,41 @@ describe('Profile: account and totals', () => {
     expect(errorFlag.get()).toBe(false);
   });
 
+  it('sensitive account changes need the password: unlinking asks for it when the server wants it, confirms it, then unlinks', async () => {
+    const PASSWORD_NEEDED = { error: 'password_needed', message: 'Enter your account password again to make this change.', field: 'password' };
+    const unlinkAnswer: CannedResponse = { status: 403, body: PASSWORD_NEEDED };
+    const confirmAnswer: CannedResponse = { status: 400, body: { error: 'bad_request', message: 'That password is not right.', field: 'password' } };
+    const fetchMock = serve({ '/v1/profile/unlink/github': unlinkAnswer, '/v1/profile/confirm-password': confirmAnswer });
+    const unlinkCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === '/v1/profile/unlink/github').length;
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Unlink GitHub' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unlink GitHub?' });
+    expect(within(dialog).queryByLabelText('Account password')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+
+    const password = await within(dialog).findByLabelText('Account password');
+    expect(within(dialog).getByText(PASSWORD_NEEDED.message)).toBeInTheDocument();
+    await user.type(password, 'not it');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await within(dialog).findByText('That password is not right.')).toBeInTheDocument();
+    expect(unlinkCalls()).toBe(1);
+
+    confirmAnswer.status = 200;
+    confirmAnswer.body = { success: true };
+    unlinkAnswer.status = 200;
+    unlinkAnswer.body = { success: true };
+    await user.clear(password);
+    await user.type(password, 'my account password');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unlink GitHub?' })).toBeNull());
+    expect(unlinkCalls()).toBe(2);
+    const confirmations = (fetchMock.mock.calls as unknown as [RequestInfo, RequestInit][]).filter(([input]) => String(input) === '/v1/profile/confirm-password');
+    expect(confirmations.map(([, init]) => JSON.parse(String(init.body)))).toEqual([{ password: 'not it' }, { password: 'my account password' }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(errorFlag.get()).toBe(false);
+  });
+
   it('says so in the totals card when the totals fail, and tries again', async () => {
     const fetchMock = serve({ '/v1/profile/totals': { status: 500, body: { error: 'INTERNAL', message: 'boom' } } });
     const user = userEvent.setup();

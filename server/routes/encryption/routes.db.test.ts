@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_TOO_SHORT, START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
 import { KEY_EXISTS_MESSAGE } from '#server/commands/create-encryption-key.ts';
 import { UNLOCK_ATTEMPTS } from '#server/commands/unlock-session.ts';
+import { account as accountTable } from '#server/db/schema/auth.ts';
 import { sessionKey, userKey } from '#server/db/schema/encryption.ts';
-import { CREATES_PER_ADDRESS, CREATES_PER_USER } from './routes.ts';
+import { CREATES_PER_ADDRESS, CREATES_PER_USER, START_OVERS_PER_USER } from './routes.ts';
 import { FORM_TOKEN_TTL_MS, issueFormToken } from '#server/security/form-tokens.ts';
 import { createPasswordForm, ENCRYPTION_PASSWORD, keyCookieOf, signUpWithKey, withResponseCookies } from '#server/test/encryption-helpers.ts';
-import { clientAddress, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
+import { clientAddress, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '#server/test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -21,6 +23,9 @@ const create = (user: TestUser, payload: Record<string, unknown>, address = clie
 const unlock = (user: TestUser, password: string) => server.request({ method: 'POST', url: '/v1/encryption/unlock', user, payload: { password } });
 const fields = (sessionId: string) => server.request({ method: 'POST', url: '/api/security/honeypot-fields', payload: { sessionId } }).then((r) => r.json());
 const keyRows = (userId: string) => server.services.database.db.select().from(userKey).where(eq(userKey.userId, userId));
+const startOver = (user: TestUser, payload: Record<string, unknown>) =>
+  server.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload, headers: { 'x-forwarded-for': clientAddress() } });
+const profileStatus = async (user: TestUser) => (await server.request({ method: 'GET', url: '/v1/profile/get', user })).statusCode;
 
 describe('POST /api/security/honeypot-fields', () => {
   it('names three hidden fields per form session, the same on every call and different for another session', async () => {
@@ -90,7 +95,7 @@ describe('POST /v1/encryption/create', () => {
     const user = await server.signUp();
     const form = await createPasswordForm(server, user);
     expect((await create(user, form)).statusCode).toBe(200);
-    await server.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION } });
+    await startOver(user, { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD });
     const replay = await create(user, form);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().field).toBe('formToken');
@@ -195,7 +200,7 @@ describe('unlocking', () => {
 describe('POST /v1/encryption/start-over', () => {
   it('needs the typed confirmation', async () => {
     const user = await signUpWithKey(server);
-    const response = await server.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: 'yes' } });
+    const response = await startOver(user, { confirmation: 'yes', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(400);
     expect(response.json().field).toBe('confirmation');
     expect(await keyRows(user.id)).toHaveLength(1);
@@ -203,11 +208,57 @@ describe('POST /v1/encryption/start-over', () => {
 
   it('deletes the key and unlocked sessions, says so, and lets the user create a new password', async () => {
     const user = await signUpWithKey(server);
-    const response = await server.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION } });
+    const response = await startOver(user, { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, deletedReadings: 0, deletedShares: 0 });
     const after = withResponseCookies(user, response);
     expect(await status(after)).toEqual({ hasKey: false, unlocked: false, hint: null, cacheKey: null });
     expect((await create(after, await createPasswordForm(server, after))).statusCode).toBe(200);
+  });
+});
+
+describe('sensitive account changes need the password: starting over', () => {
+  it('refuses a missing or wrong account password with a 400 naming password, and deletes nothing', async () => {
+    const user = await signUpWithKey(server);
+    const other = await server.signIn(user);
+    for (const payload of [{ confirmation: START_OVER_CONFIRMATION }, { confirmation: START_OVER_CONFIRMATION, password: `${TEST_PASSWORD}!` }]) {
+      const response = await startOver(user, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'bad_request', field: 'password' });
+    }
+    expect(await keyRows(user.id)).toHaveLength(1);
+    expect(await status(user)).toMatchObject({ hasKey: true, unlocked: true });
+    expect(await profileStatus(other)).toBe(200);
+  });
+
+  it('with the password, starts over and signs out every other session of the user, and only theirs', async () => {
+    const user = await signUpWithKey(server);
+    const other = await server.signIn(user);
+    const stranger = await server.signUp();
+    const response = await startOver(user, { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(await keyRows(user.id)).toEqual([]);
+    expect(await profileStatus(other)).toBe(401);
+    expect(await profileStatus(user)).toBe(200);
+    expect(await profileStatus(stranger)).toBe(200);
+  });
+
+  it('asks no password of an account that signs in only through a provider', async () => {
+    const user = await signUpWithKey(server);
+    const db = server.services.database.db;
+    await db.insert(accountTable).values({ id: randomUUID(), accountId: `github-${user.id}`, providerId: 'github', userId: user.id });
+    await db.delete(accountTable).where(and(eq(accountTable.userId, user.id), eq(accountTable.providerId, 'credential')));
+    expect((await startOver(user, { confirmation: START_OVER_CONFIRMATION })).statusCode).toBe(200);
+    expect(await keyRows(user.id)).toEqual([]);
+  });
+
+  it(`allows ${START_OVERS_PER_USER.limit} attempts a minute per user, then a 429 before any password check`, async () => {
+    const user = await signUpWithKey(server);
+    for (let i = 0; i < START_OVERS_PER_USER.limit; i += 1) {
+      expect((await startOver(user, { confirmation: START_OVER_CONFIRMATION, password: 'not it at all' })).statusCode).toBe(400);
+    }
+    const refused = await startOver(user, { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD });
+    expect(refused.statusCode).toBe(429);
+    expect(await keyRows(user.id)).toHaveLength(1);
   });
 });

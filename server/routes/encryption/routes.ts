@@ -4,6 +4,7 @@ import * as encryption from '#common/api/encryption.ts';
 import { createEncryptionKey } from '#server/commands/create-encryption-key.ts';
 import { startOver } from '#server/commands/start-over.ts';
 import { unlockSession } from '#server/commands/unlock-session.ts';
+import type { Auth } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/database.ts';
 import { userKey } from '#server/db/schema/encryption.ts';
 import { clearKeyCookie, readKeyCookie, setKeyCookie } from '#server/encryption/key-cookie.ts';
@@ -11,6 +12,7 @@ import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts
 import { responseCacheKey } from '#server/crypto/response-cache-key.ts';
 import { badRequest } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
+import { confirmAccountPassword } from '#server/profile/account-password.ts';
 import { consumeFormToken } from '#server/security/form-tokens.ts';
 import { filledHoneypot } from '#server/security/honeypots.ts';
 import { admit, type WindowLimit } from '#server/security/rate-limit.ts';
@@ -28,15 +30,20 @@ export const CREATES_PER_USER: WindowLimit = { name: 'create-password-per-user',
  * already held to 3 per 10 s by better-auth), not for one machine driving many accounts.
  */
 export const CREATES_PER_ADDRESS: WindowLimit = { name: 'create-password-per-address', limit: 20, windowMs: 60_000 };
+/** Start-overs tried per user and per client address, held like account deletions: each checks the account password. */
+export const START_OVERS_PER_USER: WindowLimit = { name: 'start-over-per-user', limit: 5, windowMs: 60_000 };
+export const START_OVERS_PER_ADDRESS: WindowLimit = { name: 'start-over-per-address', limit: 10, windowMs: 60_000 };
 
 export interface EncryptionRouteOptions {
   db: Db;
+  /** Checks the account password before starting over. */
+  auth: Auth;
   /** Cookies are Secure when the app is served over HTTPS. */
   secureCookies: boolean;
 }
 
 /** Create Password, status, unlock and start over (docs/product.md#create-password). */
-export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: EncryptionRouteOptions): void {
+export function encryptionRoutes(app: FastifyInstance, { db, auth, secureCookies }: EncryptionRouteOptions): void {
   const cookieOptions = (expires: Date) => ({ secure: secureCookies, expires });
 
   registerRoute(app, encryption.getEncryptionStatus, async (request) => {
@@ -71,7 +78,13 @@ export function encryptionRoutes(app: FastifyInstance, { db, secureCookies }: En
   });
 
   registerRoute(app, encryption.startOver, async (request, reply) => {
-    const deleted = await startOver(db, request.user.id);
+    // Before the password check: a refused flood costs no slow hash.
+    await admit(db, [
+      [START_OVERS_PER_USER, request.user.id],
+      [START_OVERS_PER_ADDRESS, request.clientKey],
+    ]);
+    await confirmAccountPassword(auth, db, request.user.id, request.body.password);
+    const deleted = await startOver(db, request.user.id, request.user.sessionId);
     clearKeyCookie(reply);
     return { success: true as const, ...deleted };
   });

@@ -2,13 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_MAX_LENGTH } from '#common/limits.ts';
-import { account, user as userTable } from '#server/db/schema/auth.ts';
+import { account, session, user as userTable } from '#server/db/schema/auth.ts';
 import { emailSubscription } from '#server/db/schema/email-subscriptions.ts';
 import { WRONG_ACCOUNT_PASSWORD } from '#server/profile/account-password.ts';
+import { FRESH_SESSION_MS, NO_PASSWORD_TO_CONFIRM, PASSWORD_NEEDED_AGAIN } from '#server/profile/fresh-session.ts';
 import { NOT_AN_EMAIL } from '#server/profile/email-subscription.ts';
 import { LAST_SIGN_IN_METHOD } from '#server/profile/unlink.ts';
 import { ADMIN_EMAIL, clientAddress, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '#server/test/test-server.ts';
-import { DELETIONS_PER_USER, SUBSCRIPTIONS_PER_USER } from './routes.ts';
+import { CONFIRMATIONS_PER_USER, DELETIONS_PER_USER, SUBSCRIPTIONS_PER_USER } from './routes.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -35,6 +36,18 @@ const post = (url: string, user: TestUser, payload: Record<string, unknown>, add
   server.request({ method: 'POST', url, user, headers: { 'x-forwarded-for': address }, payload });
 
 const deleteAccount = (user: TestUser, payload: Record<string, unknown>) => post('/v1/profile/delete', user, payload);
+
+const confirmPassword = (user: TestUser, password: string) => post('/v1/profile/confirm-password', user, { password });
+
+/** Ages the user's sessions past FRESH_SESSION_MS, as if they signed in an hour ago. */
+async function staleSessions(user: TestUser): Promise<void> {
+  await db().update(session).set({ createdAt: new Date(Date.now() - FRESH_SESSION_MS - 60 * 60_000) }).where(eq(session.userId, user.id));
+}
+
+/** Leaves the account with OAuth sign-ins only: no password to ask for. */
+async function dropPassword(user: TestUser): Promise<void> {
+  await db().delete(account).where(and(eq(account.userId, user.id), eq(account.providerId, 'credential')));
+}
 
 describe('GET /v1/profile/get', () => {
   it('returns name, email, an MD5 of the user id, when the account was created and its sign-in methods', async () => {
@@ -134,6 +147,77 @@ describe('GET /v1/profile/unlink/{provider}', () => {
 
   it('is 401 when signed out', async () => {
     expect((await get('/v1/profile/unlink/google')).statusCode).toBe(401);
+  });
+});
+
+describe('sensitive account changes need the password: unlinking a sign-in method needs a fresh session', () => {
+  const PASSWORD_NEEDED = { error: 'password_needed', message: PASSWORD_NEEDED_AGAIN, field: 'password' };
+
+  it('refuses a session signed in long ago with a 403 asking for the password, and unlinks nothing', async () => {
+    const user = await server.signUp();
+    await linkProvider(user, 'google');
+    await staleSessions(user);
+    for (const provider of ['google', 'credential']) {
+      const response = await get(`/v1/profile/unlink/${provider}`, user);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(PASSWORD_NEEDED);
+    }
+    expect((await get('/v1/profile/get', user)).json().providers).toEqual(['credential', 'google']);
+  });
+
+  it('keeps refusing after a wrong password, and unlinks once the right one is confirmed', async () => {
+    const user = await server.signUp();
+    await linkProvider(user, 'google');
+    await staleSessions(user);
+    const wrong = await confirmPassword(user, `${TEST_PASSWORD}!`);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'bad_request', message: WRONG_ACCOUNT_PASSWORD, field: 'password' });
+    expect((await get('/v1/profile/unlink/google', user)).statusCode).toBe(403);
+    const right = await confirmPassword(user, TEST_PASSWORD);
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ success: true });
+    const response = await get('/v1/profile/unlink/google', user);
+    expect(response.statusCode).toBe(200);
+    expect((await get('/v1/profile/get', user)).json().providers).toEqual(['credential']);
+  });
+
+  it('refreshes only the session that confirmed, and keeps it signed in as long as before', async () => {
+    const user = await server.signUp();
+    await linkProvider(user, 'google');
+    const other = await server.signIn(user);
+    await staleSessions(user);
+    const expiries = async () =>
+      (await db().select({ expiresAt: session.expiresAt }).from(session).where(eq(session.userId, user.id))).map((row) => row.expiresAt.getTime()).toSorted();
+    const before = await expiries();
+    expect((await confirmPassword(user, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await get('/v1/profile/unlink/google', other)).statusCode).toBe(403);
+    expect(await expiries()).toEqual(before);
+  });
+
+  it('asks nothing of an account without a password, which has none to confirm', async () => {
+    const user = await server.signUp();
+    await linkProvider(user, 'google');
+    await linkProvider(user, 'github');
+    await dropPassword(user);
+    await staleSessions(user);
+    const refused = await confirmPassword(user, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'no_account_password', message: NO_PASSWORD_TO_CONFIRM });
+    expect((await get('/v1/profile/unlink/github', user)).statusCode).toBe(200);
+    expect((await get('/v1/profile/get', user)).json().providers).toEqual(['google']);
+  });
+
+  it(`allows ${CONFIRMATIONS_PER_USER.limit} password confirmations a minute per user, then a 429 before any password check`, async () => {
+    const user = await server.signUp();
+    for (let i = 0; i < CONFIRMATIONS_PER_USER.limit; i += 1) expect((await confirmPassword(user, 'not it at all')).statusCode).toBe(400);
+    const refused = await confirmPassword(user, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('is 401 when signed out', async () => {
+    const response = await server.request({ method: 'POST', url: '/v1/profile/confirm-password', payload: { password: TEST_PASSWORD } });
+    expect(response.statusCode).toBe(401);
   });
 });
 

@@ -12,6 +12,7 @@ import { isAdmin } from '#server/policies/is-admin.ts';
 import { confirmAccountPassword } from '#server/profile/account-password.ts';
 import { deleteAccount } from '#server/profile/delete-account.ts';
 import { subscribeEmail } from '#server/profile/email-subscription.ts';
+import { refreshWithPassword, requireFreshSession } from '#server/profile/fresh-session.ts';
 import { clearSessionCookies } from '#server/profile/session-cookies.ts';
 import { linkedProviders } from '#server/profile/sign-in-methods.ts';
 import { profileTotals } from '#server/profile/totals.ts';
@@ -26,6 +27,9 @@ export const SUBSCRIPTIONS_PER_USER: WindowLimit = { name: 'email-subscriptions'
  */
 export const DELETIONS_PER_USER: WindowLimit = { name: 'account-deletions-per-user', limit: 5, windowMs: 60_000 };
 export const DELETIONS_PER_ADDRESS: WindowLimit = { name: 'account-deletions-per-address', limit: 10, windowMs: 60_000 };
+/** Password confirmations per user and per client address, held like deletions: each checks a password with the slow hash. */
+export const CONFIRMATIONS_PER_USER: WindowLimit = { name: 'password-confirmations-per-user', limit: 5, windowMs: 60_000 };
+export const CONFIRMATIONS_PER_ADDRESS: WindowLimit = { name: 'password-confirmations-per-address', limit: 10, windowMs: 60_000 };
 
 export interface ProfileRouteOptions {
   db: Db;
@@ -33,7 +37,10 @@ export interface ProfileRouteOptions {
   adminEmails: readonly string[];
 }
 
-/** The signed-in user's profile (docs/product.md#profile): who they are, their totals, sign-in methods, news by email, deletion. */
+/**
+ * The signed-in user's profile (docs/product.md#profile): who they are, their totals, sign-in methods, news by email,
+ * deletion, and confirming the password again before a sensitive change.
+ */
 export function profileRoutes(app: FastifyInstance, { db, auth, adminEmails }: ProfileRouteOptions): void {
   registerRoute(app, profile.getProfile, async (request) => {
     const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, request.user.id));
@@ -51,8 +58,19 @@ export function profileRoutes(app: FastifyInstance, { db, auth, adminEmails }: P
 
   registerRoute(app, account.getProfileTotals, async (request) => profileTotals(db, request.user.id));
 
+  // A GET cannot carry the password (it would reach logs and history): a fresh session stands for it (docs/decisions/0019).
   registerRoute(app, account.unlinkProvider, async (request) => {
+    await requireFreshSession(db, request.user);
     await unlinkSignInMethod(db, request.user.id, request.params.provider);
+    return { success: true as const };
+  });
+
+  registerRoute(app, account.confirmPassword, async (request) => {
+    await admit(db, [
+      [CONFIRMATIONS_PER_USER, request.user.id],
+      [CONFIRMATIONS_PER_ADDRESS, request.clientKey],
+    ]);
+    await refreshWithPassword(auth, db, request.user, request.body.password);
     return { success: true as const };
   });
 

@@ -11,7 +11,7 @@ import { reading as readingTable, readingPending } from '#server/db/schema/readi
 import { generateReading } from '#server/jobs/generate-reading.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, setGems, startReading, waitForReading } from '#server/test/reading-helpers.ts';
-import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
+import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '#server/test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -276,7 +276,7 @@ describe('discarding a queued reading', () => {
   it('start over with a queued reading cancels it without a refund, like a discard', async () => {
     const user = await signUpWithKey(quiet);
     const id = await startQueued(user);
-    const response = await quiet.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION } });
+    const response = await quiet.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD } });
     expect(response.json()).toMatchObject({ success: true, deletedReadings: 1 });
     expect(await quietGems(user)).toBe(DEFAULT_MAX_POINTS - 5);
     expect((await ledgerOf(user)).filter((entry) => entry.kind === 'refund')).toEqual([]);

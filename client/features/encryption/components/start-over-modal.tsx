@@ -4,46 +4,61 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
+import { ACCOUNT_PASSWORD_MAX_LENGTH } from '#common/limits.ts';
 import { privacyText } from '#common/privacy/claims.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { invalidateEncryptionStatus, startOver, type StartOverResult } from '../api.ts';
 
+const PASSWORD_REQUIRED = 'Enter your account password to confirm.';
+
+/** Which field the server's refusal is about; anything else shows above the buttons. */
+type Errors = { password?: string; form?: string };
+
 /** Props of {@link StartOverModal}. */
 export interface StartOverModalProps {
   show: boolean;
   onHide: () => void;
+  /** Whether the account signs in with a password, which then confirms starting over (docs/decisions/0019). */
+  needsPassword: boolean;
   /** Called with what was deleted, once the key and the readings are gone. */
   onDone: (result: StartOverResult) => void;
 }
 
 /**
  * "Start over" for a forgotten password (docs/architecture.md#starting-over): explains that the key, every reading and every
- * shared link are deleted for good, and only enables the delete button once the user has typed
- * {@link START_OVER_CONFIRMATION} exactly.
+ * shared link are deleted for good and that other devices are signed out, and only enables the delete button once the
+ * user has typed {@link START_OVER_CONFIRMATION} exactly; an account with a password gives it too, as for deleting
+ * the account.
  */
-export function StartOverModal({ show, onHide, onDone }: StartOverModalProps) {
+export function StartOverModal({ show, onHide, needsPassword, onDone }: StartOverModalProps) {
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const confirmed = typed === START_OVER_CONFIRMATION;
 
   const close = () => {
     if (busy) return;
     setTyped('');
-    setError(null);
+    setPassword('');
+    setErrors({});
     onHide();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!confirmed || busy) return;
+    if (needsPassword && password === '') {
+      setErrors({ password: PASSWORD_REQUIRED });
+      return;
+    }
     setBusy(true);
-    setError(null);
-    const result = await startOver(typed);
+    setErrors({});
+    const result = await startOver(typed, needsPassword ? password : undefined);
     setBusy(false);
     if (!result.ok) {
-      setError(result.message);
+      setErrors(result.field === 'password' ? { password: result.message } : { form: result.message });
       return;
     }
     // The readings are gone on the server: the copies this tab holds must go too.
@@ -64,9 +79,9 @@ export function StartOverModal({ show, onHide, onDone }: StartOverModalProps) {
           <p>{privacyText('noRecovery', 'lockedWithout')}</p>
           <p>
             Starting over <strong>permanently deletes your encryption key, every reading and every shared link</strong>. This
-            cannot be undone. Afterwards you create a new password and begin again.
+            cannot be undone. Your other devices are signed out. Afterwards you create a new password and begin again.
           </p>
-          <Form.Group controlId="start-over-confirmation">
+          <Form.Group controlId="start-over-confirmation" className={needsPassword ? 'mb-3' : undefined}>
             <Form.Label>
               Type <strong className="start-over-phrase">{START_OVER_CONFIRMATION}</strong> to confirm
             </Form.Label>
@@ -76,12 +91,34 @@ export function StartOverModal({ show, onHide, onDone }: StartOverModalProps) {
               autoCapitalize="characters"
               spellCheck={false}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setErrors((current) => ({ ...current, form: undefined }));
+              }}
             />
           </Form.Group>
-          {error !== null && (
+          {needsPassword && (
+            <Form.Group controlId="start-over-password">
+              <Form.Label>Account password</Form.Label>
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                maxLength={ACCOUNT_PASSWORD_MAX_LENGTH}
+                value={password}
+                isInvalid={errors.password !== undefined}
+                aria-invalid={errors.password !== undefined}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setErrors((current) => ({ ...current, password: undefined, form: undefined }));
+                }}
+              />
+              <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
+              <Form.Text>The password you sign in to Arcana with, not the encryption password.</Form.Text>
+            </Form.Group>
+          )}
+          {errors.form !== undefined && (
             <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">
-              {error}
+              {errors.form}
             </Alert>
           )}
         </Modal.Body>

@@ -3,35 +3,30 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { SignInProvider } from '#common/api/profile.ts';
-import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
-import { unlinkProvider } from '../account-api.ts';
 import { profileQuery } from '../api.ts';
 import { PROVIDER_LABELS } from '../providers.ts';
+import { UnlinkDialog } from './unlink-dialog.tsx';
 
 /**
  * The ways to sign in linked to the account, each with Unlink; the last one has none and says why instead (the server
- * refuses it too, with 409). Unlinking asks first: a removed way in cannot be used to get back in.
+ * refuses it too, with 409). Unlinking asks first, and for the account password when the server wants it.
  */
 export function SignInMethods({ providers }: { providers: readonly SignInProvider[] }) {
   const queryClient = useQueryClient();
   // The method last asked about stays named while the dialog fades out after closing.
   const [target, setTarget] = useState<SignInProvider>('credential');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const only = providers.length === 1;
 
   const ask = (provider: SignInProvider) => {
     setTarget(provider);
+    setError(null);
     setAsking(true);
   };
 
-  const unlink = async () => {
-    setBusy(true);
-    setError(null);
-    const result = await unlinkProvider(target);
-    setBusy(false);
-    if (!result.ok) setError(result.message);
+  const settled = async (refusal: string | null) => {
+    setError(refusal);
     // Either way the server's list is the truth now (a 404 means it was already gone).
     await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey, exact: true });
   };
@@ -50,7 +45,6 @@ export function SignInMethods({ providers }: { providers: readonly SignInProvide
                 variant="outline-secondary"
                 size="sm"
                 onClick={() => ask(provider)}
-                disabled={busy}
                 aria-label={`Unlink ${PROVIDER_LABELS[provider]}`}
               >
                 Unlink
@@ -64,19 +58,7 @@ export function SignInMethods({ providers }: { providers: readonly SignInProvide
           {error}
         </Alert>
       )}
-      <ConfirmDialog
-        show={asking}
-        title={`Unlink ${PROVIDER_LABELS[target]}?`}
-        body={
-          target === 'credential'
-            ? 'You will no longer be able to sign in with your email and account password, only with the other ways listed.'
-            : `You will no longer be able to sign in with ${PROVIDER_LABELS[target]}, only with the other ways listed.`
-        }
-        confirmLabel="Unlink"
-        busy={busy}
-        onCancel={() => setAsking(false)}
-        onConfirm={unlink}
-      />
+      <UnlinkDialog provider={target} show={asking} onHide={() => setAsking(false)} onSettled={settled} />
     </div>
   );
 }

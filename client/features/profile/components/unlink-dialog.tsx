@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import type { SignInProvider } from '#common/api/profile.ts';
+import { ACCOUNT_PASSWORD_MAX_LENGTH } from '#common/limits.ts';
+import { BusyLabel } from '#client/components/busy-label.tsx';
+import { confirmPassword, unlinkProvider } from '../account-api.ts';
+import { PROVIDER_LABELS } from '../providers.ts';
+
+const PASSWORD_REQUIRED = 'Enter your account password to confirm.';
+
+/** Props of {@link UnlinkDialog}. */
+export interface UnlinkDialogProps {
+  /** The method to unlink; it stays named while the dialog fades out after closing. */
+  provider: SignInProvider;
+  show: boolean;
+  onHide: () => void;
+  /** Once the server has answered for good: null when the method is gone, else its words for why not. */
+  onSettled: (refusal: string | null) => void;
+}
+
+/**
+ * Asks before unlinking a sign-in method: a removed way in cannot be used to get back in. When the server wants the
+ * account password first (the session is not fresh, docs/decisions/0019), the dialog asks for it in its own words,
+ * confirms it, and unlinks again.
+ */
+export function UnlinkDialog({ provider, show, onHide, onSettled }: UnlinkDialogProps) {
+  const [passwordPrompt, setPasswordPrompt] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const label = PROVIDER_LABELS[provider];
+
+  const reset = () => {
+    setPasswordPrompt(null);
+    setPassword('');
+    setErrors({});
+  };
+
+  const close = () => {
+    if (busy) return;
+    reset();
+    onHide();
+  };
+
+  const unlink = async () => {
+    if (passwordPrompt !== null) {
+      if (password === '') return setErrors({ password: PASSWORD_REQUIRED });
+      const confirmed = await confirmPassword(password);
+      if (!confirmed.ok) return setErrors(confirmed.field === 'password' ? { password: confirmed.message } : { form: confirmed.message });
+    }
+    const result = await unlinkProvider(provider);
+    if (!result.ok && result.field === 'password') {
+      setPasswordPrompt(result.message);
+      return setErrors({});
+    }
+    reset();
+    onHide();
+    onSettled(result.ok ? null : result.message);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors({});
+    await unlink();
+    setBusy(false);
+  };
+
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby="unlink-title">
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title id="unlink-title" className="h5">
+            Unlink {label}?
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className={passwordPrompt === null ? 'mb-0' : undefined}>
+            {provider === 'credential'
+              ? 'You will no longer be able to sign in with your email and account password, only with the other ways listed.'
+              : `You will no longer be able to sign in with ${label}, only with the other ways listed.`}
+          </p>
+          {passwordPrompt !== null && (
+            <Form.Group controlId="unlink-password">
+              <Form.Label>Account password</Form.Label>
+              <Form.Text as="p" id="unlink-password-why" className="d-block mt-0 mb-2">
+                {passwordPrompt}
+              </Form.Text>
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                aria-describedby="unlink-password-why"
+                maxLength={ACCOUNT_PASSWORD_MAX_LENGTH}
+                value={password}
+                isInvalid={errors.password !== undefined}
+                aria-invalid={errors.password !== undefined}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setErrors({});
+                }}
+              />
+              <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
+            </Form.Group>
+          )}
+          {errors.form !== undefined && (
+            <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">
+              {errors.form}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
+            <BusyLabel busy={busy} busyText="Unlinking…">
+              Unlink
+            </BusyLabel>
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
