@@ -6,7 +6,8 @@ import * as settings from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { removeCached, removeCachedUnder, writeCached } from '#client/lib/cache.ts';
 import { COSTS_QUERY_KEY } from '#client/lib/costs-cache.ts';
-import { call, orFallback } from '#client/lib/http.ts';
+import { raiseErrorFlag } from '#client/lib/error-flag.ts';
+import { call, HttpError, orFallback } from '#client/lib/http.ts';
 import { isBeingWritten, streamedId } from './progress.ts';
 
 /*
@@ -85,11 +86,28 @@ export const getActiveReading = (): Promise<readings.Reading | null> => orFallba
 export const hasActiveReading = (): Promise<z.infer<typeof readings.HasActiveReadingSchema>> =>
   orFallback(call(readings.hasActiveReading), { hasActiveReading: false });
 
-/** Re-opens a saved reading (its cached copies, which say SAVED, go). */
-export async function setActiveReading(id: string): Promise<Success> {
-  const result = await orFallback(call(readings.setActiveReading, { params: { id } }), FAILED);
-  forgetCachedReading(id);
-  return result;
+/** Opening a saved reading was refused because the active reading is not saved: the server's words for it. */
+export interface ActiveReadingInTheWay {
+  inTheWay: string;
+}
+
+/**
+ * Re-opens a saved reading (its cached copies, which say SAVED, go). Its 409, an unsaved active reading in the way,
+ * comes back with the server's words and no Error dialog: the page offers to save or discard that reading
+ * (docs/decisions/0011). Any other failure raises the Error dialog, with the server's words when it gave some.
+ */
+export async function setActiveReading(id: string): Promise<Success | ActiveReadingInTheWay> {
+  try {
+    return await call(readings.setActiveReading, { params: { id } }, { quietExplained: true });
+  } catch (error) {
+    if (!(error instanceof HttpError)) return FAILED;
+    if (error.status === 409 && error.details !== null) return { inTheWay: error.details.message };
+    // Quiet only held the dialog back for the 409; a 5xx other than 503 has raised it already.
+    if (error.status < 500 || error.status === 503) raiseErrorFlag(error.details?.message ?? null);
+    return FAILED;
+  } finally {
+    forgetCachedReading(id);
+  }
 }
 
 /**

@@ -138,12 +138,21 @@ export function useDeleteSavedReading() {
   });
 }
 
-/** Re-opens a saved reading as the active one (`set_active/{id}`). */
+/**
+ * Re-opens a saved reading as the active one (`set_active/{id}`). Resolves to null once it is, or to the server's words
+ * when an unsaved active reading is in the way: the page then offers to save or discard that one.
+ */
 export function useOpenSavedReading() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => expectSuccess(await setActiveReading(id), 'open the reading'),
-    onSuccess: (_result, id) => {
+    mutationFn: async (id: string): Promise<string | null> => {
+      const result = await setActiveReading(id);
+      if ('inTheWay' in result) return result.inTheWay;
+      expectSuccess(result, 'open the reading');
+      return null;
+    },
+    onSuccess: (inTheWay, id) => {
+      if (inTheWay !== null) return;
       markActive(queryClient, true);
       void queryClient.invalidateQueries({ queryKey: activeReadingQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: readingQuery(id).queryKey });

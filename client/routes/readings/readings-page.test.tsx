@@ -25,6 +25,30 @@ async function savedReadings(): Promise<Record<string, CannedResponse>> {
   };
 }
 
+const IN_THE_WAY = 'Save or discard your current reading before opening another.';
+
+/** The saved readings, an unsaved finished one active, and Open answering 409 until `opening.status` changes. */
+async function blockedByActive() {
+  const routes = await savedReadings();
+  const opening: CannedResponse = { status: 409, body: { error: 'reading_in_progress', message: IN_THE_WAY } };
+  routes['/v1/reading/set_active/r1'] = opening;
+  routes['/v1/reading/get_active_reading'] = { body: await buildReading({ id: 'r9', status: 'ACTIVE', saved: false }) };
+  routes['/v1/reading/save_reading'] = { body: { success: true } };
+  routes['/v1/reading/delete_reading/active'] = { body: { success: true } };
+  const fetchMock = mockFetch(routes);
+  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
+  return { opening, calls };
+}
+
+/** Opens My Readings and asks for a saved reading, which the server refuses: the dialog it brings up. */
+async function openBlocked() {
+  const user = userEvent.setup();
+  const { router } = open();
+  await user.click(await screen.findByRole('button', { name: 'Open A Long Road' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Another reading is open' });
+  return { user, router, dialog };
+}
+
 afterEach(() => {
   act(() => errorFlag.set(false));
   vi.unstubAllGlobals();
@@ -68,6 +92,48 @@ describe('My Readings', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('The Turning Tide')).not.toBeInTheDocument();
+  });
+});
+
+describe('My Readings → Open while an unsaved reading is active explains the 409 and offers the way out', () => {
+  it('shows the server’s sentence instead of the Error dialog', async () => {
+    await blockedByActive();
+    const { dialog } = await openBlocked();
+    expect(within(dialog).getByText(IN_THE_WAY)).toBeInTheDocument();
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('saves the active reading, then opens the one asked for', async () => {
+    const { opening, calls } = await blockedByActive();
+    const { user, router, dialog } = await openBlocked();
+    opening.status = 200;
+    opening.body = { success: true };
+    await user.click(await within(dialog).findByRole('button', { name: 'Save it and open this one' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading/result/r1/-1'));
+    expect(calls('/v1/reading/save_reading')).toBe(1);
+    expect(calls('/v1/reading/delete_reading/active')).toBe(0);
+    expect(calls('/v1/reading/set_active/r1')).toBe(2);
+  });
+
+  it('discards the active reading, saying it is lost for good, then opens the one asked for', async () => {
+    const { opening, calls } = await blockedByActive();
+    const { user, router, dialog } = await openBlocked();
+    expect(await within(dialog).findByText(/Discarding loses it for good/)).toBeInTheDocument();
+    opening.status = 200;
+    opening.body = { success: true };
+    await user.click(await within(dialog).findByRole('button', { name: 'Discard it and open this one' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading/result/r1/-1'));
+    expect(calls('/v1/reading/delete_reading/active')).toBe(1);
+    expect(calls('/v1/reading/save_reading')).toBe(0);
+  });
+
+  it('stays on My Readings when cancelled', async () => {
+    const { calls } = await blockedByActive();
+    const { user, router, dialog } = await openBlocked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app/main/readings');
+    expect(calls('/v1/reading/save_reading') + calls('/v1/reading/delete_reading/active')).toBe(0);
   });
 });
 

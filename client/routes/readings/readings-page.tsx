@@ -5,20 +5,34 @@ import { useReadingIds } from '#client/features/readings/api.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { BookIcon } from '#client/components/icons.tsx';
 import { ListStates } from '#client/components/list-states.tsx';
+import { ActiveInTheWayDialog } from '#client/features/readings/components/saved/active-in-the-way-dialog.tsx';
 import { SavedReadingItem } from '#client/features/readings/components/saved/saved-reading-item.tsx';
 import { SavedReadingsSkeleton } from '#client/features/readings/components/saved/saved-readings-skeleton.tsx';
 import { useDeleteSavedReading, useOpenSavedReading } from '#client/features/readings/mutations.ts';
 import { appPaths } from '#client/paths.ts';
 
-/** /app/main/readings: the saved readings, newest first; open one (it becomes the active reading) or delete it. */
+/**
+ * /app/main/readings: the saved readings, newest first; open one (it becomes the active reading) or delete it. Opening
+ * one while an unsaved reading is active offers to save or discard that one first, then opens it.
+ */
 export function Component() {
   const navigate = useNavigate();
   const { data: ids, isPending } = useReadingIds();
   const open = useOpenSavedReading();
   const remove = useDeleteSavedReading();
   const [deleting, setDeleting] = useState<string | null>(null);
+  // The reading asked for and the server's words; they stay while the dialog fades out after closing.
+  const [blocked, setBlocked] = useState({ id: '', message: '' });
+  const [askingWayOut, setAskingWayOut] = useState(false);
 
-  const openReading = (id: string) => open.mutate(id, { onSuccess: () => navigate(appPaths.result(id, -1)) });
+  const openReading = (id: string) =>
+    open.mutate(id, {
+      onSuccess: (inTheWay) => {
+        if (inTheWay === null) return void navigate(appPaths.result(id, -1));
+        setBlocked({ id, message: inTheWay });
+        setAskingWayOut(true);
+      },
+    });
 
   return (
     <div className="saved-page">
@@ -52,6 +66,15 @@ export function Component() {
           </ul>
         )}
       </ListStates>
+      <ActiveInTheWayDialog
+        show={askingWayOut}
+        message={blocked.message}
+        onCancel={() => setAskingWayOut(false)}
+        onCleared={() => {
+          setAskingWayOut(false);
+          openReading(blocked.id);
+        }}
+      />
       <ConfirmDialog
         show={deleting !== null}
         title="Delete this reading?"
