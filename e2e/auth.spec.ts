@@ -1,3 +1,4 @@
+import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import {
   CREATE_PASSWORD_PATH,
   createEncryptionPassword,
@@ -123,4 +124,23 @@ test('a user who forgot the account password resets it through the emailed link'
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   await signIn(page, { ...existingUser, password: newPassword });
   await expect(page).toHaveURL(pathIs(CREATE_PASSWORD_PATH));
+});
+
+test('a confirmation link clicked on another site’s page confirms the address without switching the signed-in account', async ({ page, signUp, server, playwright, extraHTTPHeaders }) => {
+  const signedIn = await signUp();
+  // Someone else's account, signed up elsewhere: its confirmation link is what a login-CSRF page would hold.
+  const api = await playwright.request.newContext({
+    baseURL: server.baseURL,
+    extraHTTPHeaders: { ...extraHTTPHeaders, origin: server.baseURL, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
+  });
+  const other = newCredentials();
+  expect((await api.post('/api/auth/sign-up/email', { data: other })).ok()).toBe(true);
+  await api.dispose();
+  const link = await server.confirmationLink(other.email);
+  // A webmail's page on another site: the click carries none of the SameSite=Strict cookies.
+  await page.route('http://webmail.example/', (route) => route.fulfill({ contentType: 'text/html', body: `<a href="${link}">Confirm your email</a>` }));
+  await page.goto('http://webmail.example/');
+  await page.getByRole('link', { name: 'Confirm your email' }).click();
+  await expect(page.getByText(`You are still signed in as ${signedIn.email}`, { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(pathIs('/app/main/profile'));
 });

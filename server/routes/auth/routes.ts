@@ -7,6 +7,7 @@ import { type SignInBackOffOptions, signInWithBackOff } from '#server/auth/sign-
 import type { Env } from '#server/config/env.ts';
 import { clearKeyCookie } from '#server/encryption/key-cookie.ts';
 import { registerRoute } from '#server/http/route.ts';
+import { isConfirmationFromAnotherSite, sendConfirmationBounce } from './confirmation-bounce.ts';
 
 /** Copies a Web Response from better-auth onto Fastify's reply, keeping every Set-Cookie. */
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -50,6 +51,7 @@ export function authRoutes(
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) => {
+      if (isConfirmationFromAnotherSite(request)) return sendConfirmationBounce(request, reply);
       const problem = request.method === 'POST' ? accountFieldProblem(request.body) : null;
       if (problem) return reply.code(400).send(problem);
       const answer = () => auth.handler(toWebRequest(request, env.publicUrl));
