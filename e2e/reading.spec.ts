@@ -61,6 +61,24 @@ test('a new user gets a three-card reading, saves it, finds it in My Readings an
   await expect(page.getByRole('form', { name: 'New reading' })).toBeVisible();
   await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // Opening it while a new, unsaved reading is active says why not, in the server's words, and offers the way out.
+  await firstMenuItem.click();
+  await page.getByText('Specific question', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Your question' }).fill('What is waiting for me this summer?');
+  await page.getByText('Past, present, future', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  for (const card of [3, 40, 70]) await page.getByRole('button', { name: `Card at position ${card} of 78, face down` }).click();
+  await page.getByRole('button', { name: 'Reveal my reading' }).click();
+  await expect(page.getByRole('button', { name: 'Save to My Readings' })).toBeEnabled();
+  await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
+  await page.getByRole('article', { name: title }).getByRole('button', { name: `Open ${title}` }).click();
+  const blocked = page.getByRole('dialog', { name: 'Another reading is open' });
+  await expect(blocked).toContainText('Save or discard your current reading before opening another.');
+  await expect(page.getByRole('dialog', { name: 'Error' })).toBeHidden();
+  await blocked.getByRole('button', { name: 'Discard it and open this one' }).click();
+  await expect(page).toHaveURL(/\/app\/main\/reading\/result\/[^/]+\/-1$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
 test('a reading link opens at its card, and no decrypted title is kept in the browser in the clear, nor after sign-out', async ({ page, signUp }) => {
