@@ -4,8 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
-import { ACCOUNT_PASSWORD_MAX_LENGTH } from '#common/limits.ts';
 import { privacyText } from '#common/privacy/claims.ts';
+import { AccountPasswordField } from '#client/components/account-password-field.tsx';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { invalidateEncryptionStatus, startOver, type StartOverResult } from '../api.ts';
@@ -98,23 +98,16 @@ export function StartOverModal({ show, onHide, needsPassword, onDone }: StartOve
             />
           </Form.Group>
           {needsPassword && (
-            <Form.Group controlId="start-over-password">
-              <Form.Label>Account password</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="current-password"
-                maxLength={ACCOUNT_PASSWORD_MAX_LENGTH}
-                value={password}
-                isInvalid={errors.password !== undefined}
-                aria-invalid={errors.password !== undefined}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setErrors((current) => ({ ...current, password: undefined, form: undefined }));
-                }}
-              />
-              <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-              <Form.Text>The password you sign in to Arcana with, not the encryption password.</Form.Text>
-            </Form.Group>
+            <AccountPasswordField
+              id="start-over-password"
+              value={password}
+              error={errors.password}
+              hint="The password you sign in to Arcana with, not the encryption password."
+              onChange={(value) => {
+                setPassword(value);
+                setErrors((current) => ({ ...current, password: undefined, form: undefined }));
+              }}
+            />
           )}
           {errors.form !== undefined && (
             <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">

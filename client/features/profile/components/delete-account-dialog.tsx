@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ACCOUNT_DELETION_PHRASE } from '#common/api/account.ts';
-import { ACCOUNT_PASSWORD_MAX_LENGTH } from '#common/limits.ts';
+import { AccountPasswordField } from '#client/components/account-password-field.tsx';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { deleteAccount } from '../account-api.ts';
 
@@ -116,22 +116,15 @@ export function DeleteAccountDialog({ show, onHide, needsPassword, onDeleted }: 
             <Form.Control.Feedback type="invalid">{errors.confirmation}</Form.Control.Feedback>
           </Form.Group>
           {needsPassword && (
-            <Form.Group controlId="delete-account-password">
-              <Form.Label>Account password</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="current-password"
-                maxLength={ACCOUNT_PASSWORD_MAX_LENGTH}
-                value={password}
-                isInvalid={errors.password !== undefined}
-                aria-invalid={errors.password !== undefined}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setErrors((current) => ({ ...current, password: undefined, form: undefined }));
-                }}
-              />
-              <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-            </Form.Group>
+            <AccountPasswordField
+              id="delete-account-password"
+              value={password}
+              error={errors.password}
+              onChange={(value) => {
+                setPassword(value);
+                setErrors((current) => ({ ...current, password: undefined, form: undefined }));
+              }}
+            />
           )}
           {errors.form !== undefined && (
             <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { SignInProvider } from '#common/api/profile.ts';
-import { ACCOUNT_PASSWORD_MAX_LENGTH } from '#common/limits.ts';
+import { AccountPasswordField } from '#client/components/account-password-field.tsx';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { confirmPassword, unlinkProvider } from '../account-api.ts';
 import { PROVIDER_LABELS } from '../providers.ts';
@@ -85,27 +85,17 @@ export function UnlinkDialog({ provider, show, onHide, onSettled }: UnlinkDialog
               : `You will no longer be able to sign in with ${label}, only with the other ways listed.`}
           </p>
           {passwordPrompt !== null && (
-            <Form.Group controlId="unlink-password">
-              <Form.Label>Account password</Form.Label>
-              <Form.Text as="p" id="unlink-password-why" className="d-block mt-0 mb-2">
-                {passwordPrompt}
-              </Form.Text>
-              <Form.Control
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                aria-describedby="unlink-password-why"
-                maxLength={ACCOUNT_PASSWORD_MAX_LENGTH}
-                value={password}
-                isInvalid={errors.password !== undefined}
-                aria-invalid={errors.password !== undefined}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setErrors({});
-                }}
-              />
-              <Form.Control.Feedback type="invalid">{errors.password}</Form.Control.Feedback>
-            </Form.Group>
+            <AccountPasswordField
+              id="unlink-password"
+              value={password}
+              error={errors.password}
+              reason={passwordPrompt}
+              autoFocus
+              onChange={(value) => {
+                setPassword(value);
+                setErrors({});
+              }}
+            />
           )}
           {errors.form !== undefined && (
             <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">
