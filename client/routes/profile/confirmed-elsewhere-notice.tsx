@@ -11,7 +11,7 @@ export function ConfirmedElsewhereNotice({ signedInAs }: { signedInAs: string })
   const [params] = useSearchParams();
   if (params.get(CONFIRMED_ELSEWHERE_PARAM) !== CONFIRMED_ELSEWHERE_VALUE) return null;
   return (
-    <Alert variant="success" role="status" className="mb-0">
+    <Alert variant="success" role="status" className="mb-3">
       The address in your confirmation link is confirmed. You are still signed in as <strong>{signedInAs}</strong>. To use the
       account with the confirmed address, sign out, then sign in with that address.
     </Alert>
