@@ -21,10 +21,14 @@ export interface CallOptions {
   quietExplained?: boolean;
 }
 
+/** How {@link send} treats a failure: as every product call does, or as the caller's alone to show (better-auth's forms). */
+type FailureHandling = 'shared' | 'caller';
+
 interface RequestOptions extends CallOptions {
   method: HttpMethod;
   /** Sent as JSON. */
   body?: unknown;
+  failures?: FailureHandling;
 }
 
 type Listener = () => void;
@@ -58,21 +62,33 @@ const outageExplanation = (status: number, details: ApiError | null) =>
   status === 503 && details !== null && OUTAGE_CODES.has(details.error) ? details.message : null;
 const isLocked = (status: number, details: ApiError | null) => status === 403 && details?.error === 'locked';
 
+/** better-auth's refusals say `{code, message}` where the rest of the API says `{error, message}`; the code may be missing. */
+const AuthErrorSchema = z.object({ code: z.optional(z.string()), message: z.optional(z.string()) });
+
 async function readErrorDetails(response: Response): Promise<ApiError | null> {
   try {
-    const parsed = ApiErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const body: unknown = await response.json();
+    const parsed = ApiErrorSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const auth = AuthErrorSchema.safeParse(body);
+    return auth.success ? { error: auth.data.code ?? '', message: auth.data.message ?? '' } : null;
   } catch {
     return null;
   }
 }
 
-/** Seconds to wait from the Retry-After header (when it holds seconds), else from the error body; null when neither says. */
-function readRetryAfter(response: Response, details: ApiError | null): number | null {
-  const header = response.headers.get('Retry-After');
+/** The whole seconds a retry-after header holds, or null when it is missing or holds no number of seconds. */
+function headerSeconds(header: string | null): number | null {
   const seconds = header === null || header.trim() === '' ? Number.NaN : Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  return details?.retryAfterSeconds ?? null;
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
+/**
+ * Seconds to wait from the Retry-After header (when it holds seconds), else from better-auth's X-Retry-After (its rate
+ * limit sends only that one), else from the error body; null when none says.
+ */
+function readRetryAfter(response: Response, details: ApiError | null): number | null {
+  return headerSeconds(response.headers.get('Retry-After')) ?? headerSeconds(response.headers.get('X-Retry-After')) ?? details?.retryAfterSeconds ?? null;
 }
 
 async function toHttpError(response: Response): Promise<HttpError> {
@@ -93,6 +109,7 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
   });
   if (!response.ok) {
     const error = await toHttpError(response);
+    if (options.failures === 'caller') throw error;
     if (response.status === 401) {
       for (const listener of unauthorizedListeners) listener();
     } else if (isLocked(response.status, error.details)) {
@@ -150,6 +167,16 @@ export function call<E extends Endpoint>(endpoint: E, ...[input, options]: CallA
   const url = endpointUrl(endpoint, ...([params, query] as UrlArgs<E>));
   // The answer is parsed with endpoint.response, which is what ResponseOf<E> names.
   return request(url, endpoint.response, { ...options, method: endpoint.method, body }) as Promise<ResponseOf<E>>;
+}
+
+/**
+ * POSTs `body` to one of better-auth's own endpoints (docs/architecture.md#calls-beyond-the-product-list): sent with the
+ * same headers and read with the same Retry-After handling as every other call, and tracked like them. Its failures are
+ * the caller's to show (in its form, through refusalOf): it rejects with {@link HttpError}, or the fetch's own error when
+ * no answer came, and never raises the Error dialog or tells the 401 and locked listeners.
+ */
+export async function callAuth(path: string, body: Record<string, string | boolean>): Promise<void> {
+  await track(send(path, { method: 'POST', body, failures: 'caller' }));
 }
 
 /** Resolves to `fallback` when `pending` fails: the product’s (docs/product.md#messages-and-errors) swallowing calls (the flag is already raised). */

@@ -6,19 +6,18 @@ import * as settings from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { removeCached, removeCachedUnder, writeCached } from '#client/lib/cache.ts';
 import { COSTS_QUERY_KEY } from '#client/lib/costs-cache.ts';
-import { raiseErrorFlag } from '#client/lib/error-flag.ts';
 import { call, HttpError, orFallback } from '#client/lib/http.ts';
 import { isBeingWritten, streamedId } from './progress.ts';
 
 /*
- * The reading calls of docs/product.md#response-cache, beside their queries. Functions that docs/product.md#messages-and-errors lets swallow errors
- * return their fallback after the global error flag is raised. The actions' hooks are in mutations.ts.
+ * The reading calls of docs/product.md#response-cache, beside their queries. Loads that docs/product.md#messages-and-errors lets swallow errors
+ * return their fallback after the global error flag is raised; actions reject with the HttpError, which pages read
+ * through refusalOf. The actions' hooks are in mutations.ts.
  */
 
 type Success = z.infer<typeof readings.SuccessSchema>;
 /** The draw page's shuffle commitment: the hash of a seed the server keeps until the reading starts. */
 type Commitment = z.infer<typeof readings.CommitmentSchema>;
-const FAILED: Success = { success: false };
 /** Every cached copy of every reading is keyed under this. */
 const READINGS_PREFIX = endpointPrefix(readings.getReading);
 const readingUrl = (id: string) => endpointUrl(readings.getReading, { id });
@@ -37,24 +36,33 @@ const getSpreadTypes = (): Promise<readings.SpreadType[]> => orFallback(call(rea
  * goes (a cached copy would still say ACTIVE).
  */
 export async function deleteActiveReading(): Promise<Success> {
-  const result = await orFallback(call(readings.deleteActiveReading), FAILED);
-  removeCachedUnder(READINGS_PREFIX);
-  return result;
+  try {
+    return await call(readings.deleteActiveReading);
+  } finally {
+    removeCachedUnder(READINGS_PREFIX);
+  }
 }
 
-/** Deletes a saved reading and its cached copies. */
+/**
+ * Deletes a saved reading and its cached copies. Quiet for a refusal the server explained: My Readings shows its
+ * sentence.
+ */
 export async function deleteReading(id: string): Promise<Success> {
-  const result = await orFallback(call(readings.deleteReading, { params: { id } }), FAILED);
-  forgetCachedReading(id);
-  removeCached(endpointUrl(readings.getReadingInfo, { id }));
-  return result;
+  try {
+    return await call(readings.deleteReading, { params: { id } }, { quietExplained: true });
+  } finally {
+    forgetCachedReading(id);
+    removeCached(endpointUrl(readings.getReadingInfo, { id }));
+  }
 }
 
 /** Saves the active reading, `readingId`, to My Readings and drops its cached copies. */
 export async function saveReading(readingId: string): Promise<Success> {
-  const result = await orFallback(call(readings.saveReading), FAILED);
-  forgetCachedReading(readingId);
-  return result;
+  try {
+    return await call(readings.saveReading);
+  } finally {
+    forgetCachedReading(readingId);
+  }
 }
 
 /** A fresh committed shuffle for the draw page; null when it fails. */
@@ -93,33 +101,32 @@ export interface ActiveReadingInTheWay {
 
 /**
  * Re-opens a saved reading (its cached copies, which say SAVED, go). Its 409, an unsaved active reading in the way,
- * comes back with the server's words and no Error dialog: the page offers to save or discard that reading
- * (docs/decisions/0011). Any other failure raises the Error dialog, with the server's words when it gave some.
+ * comes back with the server's words: the page offers to save or discard that reading (docs/decisions/0011). Any
+ * other failure rejects with its HttpError, and a refusal the server explained raises no Error dialog: My Readings
+ * shows its sentence.
  */
 export async function setActiveReading(id: string): Promise<Success | ActiveReadingInTheWay> {
   try {
     return await call(readings.setActiveReading, { params: { id } }, { quietExplained: true });
   } catch (error) {
-    if (!(error instanceof HttpError)) return FAILED;
-    if (error.status === 409 && error.details !== null) return { inTheWay: error.details.message };
-    // Quiet only held the dialog back for the 409; a 5xx other than 503 has raised it already.
-    if (error.status < 500 || error.status === 503) raiseErrorFlag(error.details?.message ?? null);
-    return FAILED;
+    if (error instanceof HttpError && error.status === 409 && error.details !== null) return { inTheWay: error.details.message };
+    throw error;
   } finally {
     forgetCachedReading(id);
   }
 }
 
 /**
- * Starts a reading of `kind`; null when it fails. A saved active reading goes back to My Readings as
- * the new one starts, so every cached reading goes (a cached copy would still say ACTIVE).
+ * Starts a reading of `kind`; rejects with the HttpError when it fails, and a refusal the server explained ("Not
+ * enough gems: …", a used shuffle) raises no Error dialog: the draw page shows its sentence. A saved active reading
+ * goes back to My Readings as the new one starts, so every cached reading goes (a cached copy would still say ACTIVE).
  */
 export async function startReading(
   kind: z.infer<typeof readings.StartKind>,
   body: z.input<typeof readings.ReadingRequestSchema>,
-): Promise<readings.StartResult | null> {
-  const result = await orFallback(call(readings.startReading, { params: { kind }, body }), null);
-  if (result !== null) removeCachedUnder(READINGS_PREFIX);
+): Promise<readings.StartResult> {
+  const result = await call(readings.startReading, { params: { kind }, body }, { quietExplained: true });
+  removeCachedUnder(READINGS_PREFIX);
   return result;
 }
 
@@ -136,8 +143,8 @@ export const getReadingIds = (): Promise<string[]> => orFallback(call(readings.g
 /** Whether My Readings has room for one more; not when it fails. */
 const canSaveReading = (): Promise<boolean> => orFallback(call(readings.canSaveReading).then((r) => r.canSave), false);
 
-/** Discards the oldest saved reading: its id, or null. */
-export const discardOldest = (): Promise<string | null> => orFallback(call(readings.discardOldest).then((r) => r.id), null);
+/** Discards the oldest saved reading: its id, or null when there was none. */
+export const discardOldest = async (): Promise<string | null> => (await call(readings.discardOldest)).id;
 
 /** How often a reading being written is re-fetched when its event stream is unavailable. */
 export const POLL_MS = 2_000;

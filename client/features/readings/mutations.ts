@@ -18,9 +18,10 @@ import type { ReadingRequestBody } from './plan.ts';
 import { markStarted } from './started-readings.ts';
 
 /**
- * The reading actions. Each call that fails has already raised the Error dialog (docs/product.md#messages-and-errors); the
- * mutation rejects so the page can re-enable its button. Every action that makes or ends an active
- * reading sets and re-checks `has_active_reading`, which switches the menu between Start and View Reading.
+ * The reading actions. Each rejects with its call's HttpError, which the page reads through refusalOf: the draw pages
+ * and My Readings show the server's sentence for a refusal it explained, and every other failure has raised the Error
+ * dialog (docs/product.md#messages-and-errors). Every action that makes or ends an active reading sets and re-checks
+ * `has_active_reading`, which switches the menu between Start and View Reading.
  */
 
 /** Rejects when an action's call answered without success. */
@@ -41,11 +42,7 @@ function markActive(queryClient: QueryClient, active: boolean): void {
 export function useStartReading(kind: StartKind = 'reading') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReadingRequestBody): Promise<StartResult> => {
-      const result = await startReading(kind, body);
-      if (result === null) throw new Error('Could not start the reading');
-      return result;
-    },
+    mutationFn: (body: ReadingRequestBody): Promise<StartResult> => startReading(kind, body),
     onSuccess: (result) => {
       if (result.status === 'SAFETY') return;
       markStarted(result.id);
@@ -65,11 +62,7 @@ export function useStartReading(kind: StartKind = 'reading') {
 export function useStartClarifier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ReadingRequestBody): Promise<StartResult> => {
-      const result = await startReading('clarifier', body);
-      if (result === null) throw new Error('Could not start the clarifier');
-      return result;
-    },
+    mutationFn: (body: ReadingRequestBody): Promise<StartResult> => startReading('clarifier', body),
     onSuccess: (result) => {
       if (result.status === 'SAFETY') return;
       void queryClient.invalidateQueries({ queryKey: readingQuery(result.id).queryKey });
@@ -113,9 +106,7 @@ export function useDiscardActiveReading() {
 export function useDiscardOldest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      if ((await discardOldest()) === null) throw new Error('Could not discard the oldest reading');
-    },
+    mutationFn: async () => void (await discardOldest()),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: canSaveQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: readingIdsQuery.queryKey });

@@ -13,6 +13,7 @@ import type { ResultLocationState } from '#client/features/readings/result-state
 import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { useSpecialReading } from '#client/features/special-readings/api.ts';
 import { readBonusPlanState, toSpecialReadingRequest, type BonusDrawLocationState, type BonusPlan } from '#client/features/special-readings/bonus-plan.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { appPaths } from '#client/paths.ts';
 import { BonusUnavailable } from './bonus-unavailable.tsx';
 
@@ -91,6 +92,7 @@ function BonusDraw({ plan, template }: { plan: BonusPlan; template: SpecialReadi
         status={<span aria-hidden="true">{`${picks.selected.length} of ${template.cards} picked`}</span>}
         revealLabel="Reveal my reading"
         revealing={start.isPending}
+        refusal={start.error === null ? undefined : refusalOf(start.error).message}
         canReveal={complete && shuffle !== undefined}
         onReveal={reveal}
       />

@@ -21,6 +21,7 @@ import { readingSpreadType, tryReadingCards, type ReadingCard } from '#client/fe
 import { QuestionSafetyNote } from '#client/features/safety/components/question-safety-note.tsx';
 import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { safetyCopy } from '#client/features/safety/copy.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { appPaths } from '#client/paths.ts';
 
 /**
@@ -194,6 +195,7 @@ function ClarifierDraw({ reading, card, cardCount }: ClarifierDrawProps) {
         statusId={shortBy > 0 ? reasonId : undefined}
         revealLabel="Reveal my clarifier"
         revealing={start.isPending}
+        refusal={start.error === null ? undefined : refusalOf(start.error).message}
         canReveal={complete && shuffle !== undefined && cost !== undefined && shortBy <= 0}
         onReveal={reveal}
       />

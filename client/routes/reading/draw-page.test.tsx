@@ -149,6 +149,27 @@ describe('the draw page', { timeout: 30_000 }, () => {
     expect(router.state.location.state).toEqual({ plan: plan({ cards: 1, spreadTypeName: 'SINGLE' }) });
   });
 
+  it('the reading start shows the server’s refusal (“Not enough gems”) on the draw page, not the Error dialog', async () => {
+    const refusal = 'Not enough gems: this reading costs 5 and you have 3.';
+    mockFetch({
+      '/v1/reading/commitment': { body: { shuffleId: 'shuffle-9', commitment: COMMITMENT } },
+      '/v1/reading/spread-types': { body: SPREAD_TYPES },
+      '/v1/reading/start/reading': { status: 400, body: { error: 'insufficient_gems', message: refusal, field: 'cards' } },
+    });
+    const user = userEvent.setup();
+    const { router } = open({ plan: plan({ cards: 1, spreadTypeName: 'SINGLE' }) });
+    await screen.findByText(COMMITMENT.slice(0, 12));
+    await user.click(card(12));
+    await user.click(reveal());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(errorFlag.get()).toBe(false);
+    expect(router.state.location.pathname).toBe('/app/main/reading/draw');
+    // The picks stay, so the reveal can be tried again once there are gems enough.
+    expect(card(12)).toHaveAttribute('aria-pressed', 'true');
+    expect(reveal()).toBeEnabled();
+  });
+
   it('sends a visit without a plan to set one up first', async () => {
     const fetchMock = server();
     open(undefined);

@@ -14,6 +14,7 @@ import { useStartReading } from '#client/features/readings/mutations.ts';
 import { cardsToDraw, readPlanState, resolveDeckId, toReadingRequest, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
 import type { ResultLocationState } from '#client/features/readings/result-state.ts';
 import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { appPaths } from '#client/paths.ts';
 
 /** /app/main/reading/draw: the deck face down; the user picks the reading's cards, then reveals it. */
@@ -94,6 +95,7 @@ function DrawForPlan({ plan }: { plan: ReadingPlan }) {
         status={<span aria-hidden="true">{`${picked} of ${total} picked`}</span>}
         revealLabel="Reveal my reading"
         revealing={start.isPending}
+        refusal={start.error === null ? undefined : refusalOf(start.error).message}
         canReveal={complete && shuffle !== undefined}
         onReveal={reveal}
       />

@@ -95,6 +95,32 @@ describe('My Readings', () => {
   });
 });
 
+describe('My Readings shows the server’s sentence when Open or Delete is refused', () => {
+  it('says why a reading could not be opened, without the Error dialog', async () => {
+    const routes = await savedReadings();
+    routes['/v1/reading/set_active/r1'] = { status: 400, body: { error: 'not_saved', message: 'Only saved readings can be opened again.' } };
+    mockFetch(routes);
+    const user = userEvent.setup();
+    const { router } = open();
+    await user.click(await screen.findByRole('button', { name: 'Open A Long Road' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only saved readings can be opened again.');
+    expect(errorFlag.get()).toBe(false);
+    expect(router.state.location.pathname).toBe('/app/main/readings');
+  });
+
+  it('says why a reading could not be deleted, without the Error dialog', async () => {
+    const routes = await savedReadings();
+    routes['/v1/reading/delete_reading/r2'] = { status: 404, body: { error: 'not_found', message: 'No such reading' } };
+    mockFetch(routes);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Delete The Turning Tide' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such reading');
+    expect(errorFlag.get()).toBe(false);
+  });
+});
+
 describe('My Readings → Open while an unsaved reading is active explains the 409 and offers the way out', () => {
   it('shows the server’s sentence instead of the Error dialog', async () => {
     await blockedByActive();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate } from 'react-router';
 import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import { useReadingIds } from '#client/features/readings/api.ts';
@@ -9,6 +10,7 @@ import { ActiveInTheWayDialog } from '#client/features/readings/components/saved
 import { SavedReadingItem } from '#client/features/readings/components/saved/saved-reading-item.tsx';
 import { SavedReadingsSkeleton } from '#client/features/readings/components/saved/saved-readings-skeleton.tsx';
 import { useDeleteSavedReading, useOpenSavedReading } from '#client/features/readings/mutations.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { appPaths } from '#client/paths.ts';
 
 /**
@@ -40,6 +42,15 @@ export function Component() {
         <h1 className="h3 mb-1">My Readings</h1>
         <p className="text-body-secondary mb-0">Readings you saved, newest first. {PRIVACY_CLAIMS.sealed}</p>
       </header>
+      {/* Why the last Open or Delete failed, in the server's words when it gave some. */}
+      {[open.error, remove.error].map(
+        (error, index) =>
+          error !== null && (
+            <Alert key={index} variant="danger" role="alert">
+              {refusalOf(error).message}
+            </Alert>
+          ),
+      )}
       <ListStates
         items={ids}
         pending={isPending}

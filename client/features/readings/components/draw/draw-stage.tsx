@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { SpreadType } from '#common/api/readings.ts';
 import type { DeckStyle } from '#common/cards/types.ts';
@@ -24,6 +25,8 @@ export interface DrawStageProps {
   statusId?: string;
   revealLabel: string;
   revealing: boolean;
+  /** Why the last Reveal failed, in the server's words when it gave some (refusalOf); the board stays as picked. */
+  refusal?: string;
   canReveal: boolean;
   onReveal: () => void;
 }
@@ -32,7 +35,7 @@ export interface DrawStageProps {
  * The draw itself, shared by every draw page (a reading, a bonus reading, a clarifier): the instruction, the positions
  * to fill, the face-down deck, why the draw is fair and the Reveal bar.
  */
-export function DrawStage({ spread, style, picks, need, onToggle, commitment, instruction, status, statusId, revealLabel, revealing, canReveal, onReveal }: DrawStageProps) {
+export function DrawStage({ spread, style, picks, need, onToggle, commitment, instruction, status, statusId, revealLabel, revealing, refusal, canReveal, onReveal }: DrawStageProps) {
   return (
     <>
       <p className="draw-instruction" aria-live="polite">
@@ -41,6 +44,11 @@ export function DrawStage({ spread, style, picks, need, onToggle, commitment, in
       <PickedSlots spread={spread} picks={picks} need={need} />
       <DrawBoard style={style} picks={picks} need={need} onToggle={onToggle} />
       <FairnessNote commitment={commitment} />
+      {refusal !== undefined && (
+        <Alert variant="danger" role="alert">
+          {refusal}
+        </Alert>
+      )}
       <div className="draw-actions">
         <span id={statusId} className="draw-actions-count">
           {status}
