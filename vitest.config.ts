@@ -35,7 +35,8 @@ export default defineConfig({
       {
         test: {
           name: 'client',
-          include: ['client/**/*.test.{ts,tsx}'],
+          // The card art (art/) renders React as the client does, so its tests run here.
+          include: ['client/**/*.test.{ts,tsx}', 'art/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['client/test/setup.ts'],
           // Stylesheets are blanked in tests, except as raw text, which stylesheet-size.test.ts counts.

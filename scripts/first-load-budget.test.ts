@@ -38,7 +38,7 @@ const clientSource = join(repoRoot, 'client');
 const built = join(repoRoot, 'dist/client');
 const manifestPath = join(built, '.vite/manifest.json');
 /** What the build is made from: a change to any of them makes dist/client stale. */
-const BUILD_INPUTS = ['client', 'common', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['client', 'common', 'art', 'vite.config.ts', 'package-lock.json'];
 
 interface ManifestChunk {
   file: string;

@@ -2,12 +2,12 @@ import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Where the words a person reads come from: the client, the card and deck texts it shows, and the
- * builtin interpreter that writes readings.
+ * Where the words a person reads come from: the client with its card art, the card and deck texts it
+ * shows, the fallback position names of a reading's cards, and the builtin interpreter that writes readings.
  * Tests are left out: they may name the British forms to check they are gone. So are the word lists
  * the interpreter recognizes questions by: a querent may well write "neighbour".
  */
-const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}', '/common/cards/**/*.ts', '/server/oracle/**/*.ts', '!**/*.test.{ts,tsx}', '!/server/oracle/builtin/question/**'], {
+const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}', '/art/**/*.{ts,tsx}', '/common/cards/**/*.ts', '/common/domain/reading-cards.ts', '/server/oracle/**/*.ts', '!**/*.test.{ts,tsx}', '!/server/oracle/builtin/question/**'], {
   query: '?raw',
   import: 'default',
   eager: true,

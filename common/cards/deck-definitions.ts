@@ -52,3 +52,6 @@ export const DECKS: readonly DeckDefinition[] = [
 ];
 
 export const findDeck = (deckId: number) => DECKS.find((deck) => deck.id === deckId);
+
+/** The deck a stored deck id stands for: -1 (the product’s default (docs/product.md#local-reading-preferences)) is the free deck. */
+export const resolveDeckId = (deckId: number): number => (deckId === -1 ? FREE_DECK_ID : deckId);

@@ -8,7 +8,7 @@ const SECURITY: string = (await import('/SECURITY.md?raw')).default;
  * Every file whose strings reach a person: pages, emails, inbox messages, error answers. Tests are left
  * out: they may name an over-promise to check it is gone.
  */
-const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}', '/common/**/*.ts', '/server/**/*.ts', '!**/*.test.{ts,tsx}'], {
+const SOURCES: Record<string, string> = import.meta.glob(['/client/**/*.{ts,tsx}', '/art/**/*.{ts,tsx}', '/common/**/*.ts', '/server/**/*.ts', '!**/*.test.{ts,tsx}'], {
   query: '?raw',
   import: 'default',
   eager: true,

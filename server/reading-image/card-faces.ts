@@ -1,8 +1,8 @@
 import type { JSX } from 'react';
-import type { FaceProps } from '#client/components/card-art/art-types.ts';
-import { CelestialFace } from '#client/components/card-art/styles/celestial.tsx';
-import { GildedFace } from '#client/components/card-art/styles/gilded.tsx';
-import { InkFace } from '#client/components/card-art/styles/ink.tsx';
+import type { FaceProps } from '#art/art-types.ts';
+import { CelestialFace } from '#art/styles/celestial.tsx';
+import { GildedFace } from '#art/styles/gilded.tsx';
+import { InkFace } from '#art/styles/ink.tsx';
 import type { DeckStyle } from '#common/cards/types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { spreadLayout } from '#client/features/readings/spread-layout.ts';
+import { spreadLayout } from '#common/domain/spread-layout.ts';
 import { ellipsize, type WrappedText, wrapText } from './text-fit.ts';
 
 /** The image's width: the usual width of a link preview, which this image is to become. */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CARD_HEIGHT, CARD_WIDTH, SANS, SERIF } from '#client/components/card-art/art-types.ts';
-import { StarField } from '#client/components/card-art/star-field.tsx';
-import { readingCards, readingSpreadType, type ReadingCard } from '#client/features/readings/reading-cards.ts';
+import { CARD_HEIGHT, CARD_WIDTH, SANS, SERIF } from '#art/art-types.ts';
+import { StarField } from '#art/star-field.tsx';
+import { readingCards, readingSpreadType, type ReadingCard } from '#common/domain/reading-cards.ts';
 import type { Reading } from '#common/api/readings.ts';
 import { CARD_FACES } from './card-faces.ts';
 import { IMAGE_PADDING, type ImageLayout, layoutImage, LEGEND_DETAIL_SIZE, LEGEND_NAME_SIZE, LEGEND_TEXT_INDENT, type PlacedCard } from './image-layout.ts';

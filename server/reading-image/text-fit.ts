@@ -1,4 +1,4 @@
-import { fitFontSize } from '#client/components/card-art/fit-text.ts';
+import { fitFontSize } from '#art/fit-text.ts';
 
 const ELLIPSIS = '…';
 

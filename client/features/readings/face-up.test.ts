@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { useCardFaces } from './face-up.ts';
-import { readingCards } from './reading-cards.ts';
+import { readingCards } from '#common/domain/reading-cards.ts';
 import { buildReading } from './testing/reading-fixture.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Reading } from '#common/api/readings.ts';
 import { prefersReducedMotion } from '#client/lib/reduced-motion.ts';
-import type { ReadingCard } from './reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 
 /**
  * Between one card turning face up and the next in a revealed reading: a model may write faster

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ReadingRequestSchema, SpreadType } from '#common/api/readings.ts';
 import type { Costs } from '#common/api/settings.ts';
-import { FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
+import { resolveDeckId } from '#common/cards/deck-definitions.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { MAX_READING_CARDS, QUESTION_MAX_LENGTH } from '#common/limits.ts';
 import type { Picks } from './draw-picks.ts';
@@ -36,9 +36,6 @@ export function readPlanState(state: unknown): ReadingPlan | null {
   const parsed = ReadingPlanSchema.safeParse(state.plan);
   return parsed.success ? parsed.data : null;
 }
-
-/** The deck a stored deck id stands for: -1 (the product’s default (docs/product.md#local-reading-preferences)) is the free deck. */
-export const resolveDeckId = (deckId: number): number => (deckId === -1 ? FREE_DECK_ID : deckId);
 
 /** The card count and crossing choice a spread allows: fixed spreads impose theirs, a free spread keeps the user's. */
 export function spreadShape(spread: SpreadType, wanted: { cards: number; crossing: boolean }): { cards: number; crossing: boolean } {

@@ -2,9 +2,9 @@ import type { CSSProperties } from 'react';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
-import type { ReadingCard } from '#client/features/readings/reading-cards.ts';
+import { CardArt } from '#art/card-art.tsx';
+import { CardBack } from '#art/card-back.tsx';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 import { appPaths } from '#client/paths.ts';
 import { useStagedReveal } from './use-staged-reveal.ts';
 

@@ -9,7 +9,7 @@ import { encryptionStatusQuery } from '#client/features/encryption/api.ts';
 import { profileQuery } from '#client/features/profile/api.ts';
 import { activeReadingQuery } from '#client/features/readings/api.ts';
 import { isInProgress } from '#client/features/readings/progress.ts';
-import { readingSpreadType, tryReadingCards } from '#client/features/readings/reading-cards.ts';
+import { readingSpreadType, tryReadingCards } from '#common/domain/reading-cards.ts';
 import { HttpError } from '#client/lib/http.ts';
 import { appPaths, publicPaths } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';

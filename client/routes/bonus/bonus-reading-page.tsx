@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { SafetyAnswer } from '#common/api/safety.ts';
 import type { SpecialReading } from '#common/api/special-readings.ts';
-import { FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
+import { FREE_DECK_ID, resolveDeckId } from '#common/cards/deck-definitions.ts';
 import { safetyStopFor } from '#common/safety/safety-stop.ts';
 import { useDecks } from '#client/features/decks/api.ts';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
@@ -12,7 +12,6 @@ import { QuestionField } from '#client/features/readings/components/reading-form
 import { ReadingFormSkeleton } from '#client/features/readings/components/reading-form/reading-form-skeleton.tsx';
 import { StartPanel } from '#client/features/readings/components/reading-form/start-panel.tsx';
 import { deckOptions } from '#client/features/readings/deck-options.ts';
-import { resolveDeckId } from '#client/features/readings/plan.ts';
 import { readPreferences, writePreferences } from '#client/features/readings/preferences.ts';
 import { QuestionSafetyNote } from '#client/features/safety/components/question-safety-note.tsx';
 import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';

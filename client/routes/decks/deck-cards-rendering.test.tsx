@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CardArtProps } from '#client/components/card-art/card-art.tsx';
+import type { CardArtProps } from '#art/card-art.tsx';
 import { decksResponse, deckServer } from '#client/features/decks/test/decks-fixture.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
 import { resetApp, startRouter } from '#client/test/start-router.tsx';
@@ -17,8 +17,8 @@ const gridDraws = vi.hoisted(() => ({
       return createElement(Inner, props);
     },
 }));
-vi.mock('#client/components/card-art/card-art.tsx', async (importOriginal) => {
-  const original = await importOriginal<typeof import('#client/components/card-art/card-art.tsx')>();
+vi.mock('#art/card-art.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#art/card-art.tsx')>();
   return { ...original, CardArt: gridDraws.wrap(original.CardArt) };
 });
 

@@ -6,7 +6,7 @@ import { CLARIFIER_CARDS, CLARIFIER_SPREAD, type Reading } from '#common/api/rea
 import type { SafetyAnswer } from '#common/api/safety.ts';
 import { QUESTION_MAX_LENGTH } from '#common/limits.ts';
 import { safetyStopFor } from '#common/safety/safety-stop.ts';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { CardArt } from '#art/card-art.tsx';
 import { CardsIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
@@ -17,7 +17,7 @@ import { GemPrice } from '#client/features/readings/components/reading-icons.tsx
 import { ResultSkeleton } from '#client/features/readings/components/result/result-skeleton.tsx';
 import { nextPick, NO_PICKS, togglePick, type PickNeed, type Picks } from '#client/features/readings/draw-picks.ts';
 import { useStartClarifier } from '#client/features/readings/mutations.ts';
-import { readingSpreadType, tryReadingCards, type ReadingCard } from '#client/features/readings/reading-cards.ts';
+import { readingSpreadType, tryReadingCards, type ReadingCard } from '#common/domain/reading-cards.ts';
 import { QuestionSafetyNote } from '#client/features/safety/components/question-safety-note.tsx';
 import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { safetyCopy } from '#client/features/safety/copy.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SafetyAnswer } from '#common/api/safety.ts';
-import { findDeck } from '#common/cards/deck-definitions.ts';
+import { findDeck, resolveDeckId } from '#common/cards/deck-definitions.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { CardsIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
@@ -11,7 +11,7 @@ import { DrawIntro } from '#client/features/readings/components/draw/draw-intro.
 import { DrawStage } from '#client/features/readings/components/draw/draw-stage.tsx';
 import { nextPick, NO_PICKS, togglePick, type PickNeed, type Picks } from '#client/features/readings/draw-picks.ts';
 import { useStartReading } from '#client/features/readings/mutations.ts';
-import { cardsToDraw, readPlanState, resolveDeckId, toReadingRequest, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
+import { cardsToDraw, readPlanState, toReadingRequest, type DrawLocationState, type ReadingPlan } from '#client/features/readings/plan.ts';
 import type { ResultLocationState } from '#client/features/readings/result-state.ts';
 import { StoppedQuestionCard } from '#client/features/safety/components/stopped-question-card.tsx';
 import { refusalOf } from '#client/lib/refusal.ts';

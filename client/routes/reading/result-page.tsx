@@ -19,7 +19,7 @@ import { useReadingProgress } from '#client/features/readings/hooks/use-reading-
 import { useReadyNotification } from '#client/features/readings/hooks/use-ready-notification.ts';
 import { writePreferences } from '#client/features/readings/preferences.ts';
 import { isInProgress, streamedId, withClarifierProgress, withProgress } from '#client/features/readings/progress.ts';
-import { readingSpreadType, tryReadingCards, type ReadingCard } from '#client/features/readings/reading-cards.ts';
+import { readingSpreadType, tryReadingCards, type ReadingCard } from '#common/domain/reading-cards.ts';
 import { readShownCommitment } from '#client/features/readings/result-state.ts';
 import { readClarifierResultState } from '#client/features/readings/clarifier-plan.ts';
 import { AnswerClarifiers } from '#client/features/readings/components/clarifier/answer-clarifiers.tsx';

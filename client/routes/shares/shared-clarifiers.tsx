@@ -1,7 +1,7 @@
 import type { Reading } from '#common/api/readings.ts';
 import { clarifiersOf } from '#client/features/readings/components/clarifier/answer-clarifiers.tsx';
 import { ClarifierItem } from '#client/features/readings/components/clarifier/clarifier-item.tsx';
-import type { ReadingCard } from '#client/features/readings/reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 
 /** The clarifiers of one answer of a shared reading, to read only: a link holder cannot ask another. */
 export function SharedClarifiers({ reading, card }: { reading: Reading; card: ReadingCard }) {

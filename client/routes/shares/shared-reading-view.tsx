@@ -5,7 +5,7 @@ import type { SharedReading } from '#common/api/shares.ts';
 import { CardsIcon, ShareIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
 import { ReadingView } from '#client/features/readings/components/result/reading-view.tsx';
-import { readingSpreadType, tryReadingCards } from '#client/features/readings/reading-cards.ts';
+import { readingSpreadType, tryReadingCards } from '#common/domain/reading-cards.ts';
 import { useExpiryText } from '#client/features/shares/use-expiry.ts';
 import { publicPaths } from '#client/paths.ts';
 import { SharedClarifiers } from './shared-clarifiers.tsx';

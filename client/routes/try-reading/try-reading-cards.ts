@@ -1,6 +1,6 @@
 import type { TryReading } from '#common/api/try-reading.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
-import type { ReadingCard } from '#client/features/readings/reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 
 /**
  * A try reading's cards as the reading pages lay them out, so the spread figure and the answer list show

@@ -3,7 +3,7 @@ import type { TryReading } from '#common/api/try-reading.ts';
 import { AnswerList } from '#client/features/readings/components/result/answer-list.tsx';
 import { SpreadFigure } from '#client/features/readings/components/result/spread-figure.tsx';
 import type { CardFaces } from '#client/features/readings/face-up.ts';
-import type { ReadingCard } from '#client/features/readings/reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 import { useStagedReveal } from '../animate/use-staged-reveal.ts';
 
 /** A short beat face down before the first card turns, then one card after another, as a reader lays them. */

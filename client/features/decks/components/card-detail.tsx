@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { CardArt } from '#art/card-art.tsx';
 import { appPaths } from '#client/paths.ts';
 import type { DeckCard, DeckModel } from '../model.ts';
 import { CardAreaMeanings } from './card-areas.tsx';

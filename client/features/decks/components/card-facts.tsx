@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { cardTier, type CardTier } from '#common/cards/card-tier.ts';
 import type { Astrology, CatalogueCard, Element } from '#common/cards/types.ts';
-import { AstroGlyph } from '#client/components/card-art/astro-glyphs.tsx';
-import { ElementGlyph } from '#client/components/card-art/element-glyphs.tsx';
-import { cardNumeral } from '#client/components/card-art/numerals.ts';
+import { AstroGlyph } from '#art/astro-glyphs.tsx';
+import { ElementGlyph } from '#art/element-glyphs.tsx';
+import { cardNumeral } from '#art/numerals.ts';
 
 const PLANETS: ReadonlySet<Astrology> = new Set(['sun', 'moon', 'mercury', 'venus', 'mars', 'jupiter', 'saturn', 'uranus', 'neptune', 'pluto']);
 

@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { DeckStyle } from '#common/cards/types.ts';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
-import { cardNumeral } from '#client/components/card-art/numerals.ts';
+import { CardArt } from '#art/card-art.tsx';
+import { cardNumeral } from '#art/numerals.ts';
 import { HeartIcon } from '#client/components/icons.tsx';
 import type { DeckCard } from '../model.ts';
 import { LockMark } from './marks.tsx';

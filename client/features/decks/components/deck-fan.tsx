@@ -1,5 +1,5 @@
-import { CardArt } from '#client/components/card-art/card-art.tsx';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
+import { CardArt } from '#art/card-art.tsx';
+import { CardBack } from '#art/card-back.tsx';
 import type { DeckModel } from '../model.ts';
 import { sampleCards } from '../samples.ts';
 

@@ -1,4 +1,4 @@
-import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { CardArt } from '#art/card-art.tsx';
 import type { DeckModel } from '../model.ts';
 import { sampleCards } from '../samples.ts';
 

@@ -1,4 +1,4 @@
-import { spreadLayout } from '../spread-layout.ts';
+import { spreadLayout } from '#common/domain/spread-layout.ts';
 
 /** Props of {@link SpreadGlyph}. */
 export interface SpreadGlyphProps {

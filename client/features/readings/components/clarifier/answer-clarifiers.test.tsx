@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Clarifier, Reading } from '#common/api/readings.ts';
-import { readingCards } from '../../reading-cards.ts';
+import { readingCards } from '#common/domain/reading-cards.ts';
 import { buildReading } from '../../testing/reading-fixture.ts';
 import { AnswerClarifiers } from './answer-clarifiers.tsx';
 

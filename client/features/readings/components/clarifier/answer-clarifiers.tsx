@@ -5,7 +5,7 @@ import type { SafetyAnswer } from '#common/api/safety.ts';
 import { SparkleIcon } from '#client/components/icons.tsx';
 import { appPaths } from '#client/paths.ts';
 import { type ClarifierLocationState, isClarifierInFlight } from '../../clarifier-plan.ts';
-import type { ReadingCard } from '../../reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 import { ClarifierItem } from './clarifier-item.tsx';
 
 /** Props of {@link AnswerClarifiers}. */

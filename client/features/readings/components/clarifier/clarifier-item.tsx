@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Clarifier } from '#common/api/readings.ts';
 import type { SafetyAnswer } from '#common/api/safety.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
+import { CardArt } from '#art/card-art.tsx';
+import { CardBack } from '#art/card-back.tsx';
 import { prefersReducedMotion } from '#client/lib/reduced-motion.ts';
 import { isClarifierInFlight } from '../../clarifier-plan.ts';
 

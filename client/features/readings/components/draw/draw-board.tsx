@@ -1,7 +1,7 @@
 import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { CARDS_PER_DECK } from '#common/limits.ts';
 import type { DeckStyle } from '#common/cards/types.ts';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
+import { CardBack } from '#art/card-back.tsx';
 import { nextPick, pickNumber, type PickNeed, type Picks } from '../../draw-picks.ts';
 
 /** Props of {@link DrawBoard}. */

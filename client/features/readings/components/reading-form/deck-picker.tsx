@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { DeckStyle } from '#common/cards/types.ts';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
+import { CardBack } from '#art/card-back.tsx';
 import { LockIcon } from '#client/components/icons.tsx';
 import { appPaths } from '#client/paths.ts';
 

@@ -1,8 +1,8 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
 import type { SpreadType } from '#common/api/readings.ts';
 import type { Costs } from '#common/api/settings.ts';
-import { FREE_DECK_ID } from '#common/cards/deck-definitions.ts';
-import { planCost, resolveDeckId, spreadShape, type ReadingPlan } from '../../plan.ts';
+import { FREE_DECK_ID, resolveDeckId } from '#common/cards/deck-definitions.ts';
+import { planCost, spreadShape, type ReadingPlan } from '../../plan.ts';
 import { readPreferences, writePreferences, type ReadingPreferences } from '../../preferences.ts';
 import { CardCountField } from './card-count-field.tsx';
 import { DeckPicker, type DeckOption } from './deck-picker.tsx';

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
+import { CardArt } from '#art/card-art.tsx';
+import { CardBack } from '#art/card-back.tsx';
 import { EyeIcon } from '#client/components/icons.tsx';
 import { prefersReducedMotion } from '#client/lib/reduced-motion.ts';
 import type { CardFaces } from '../../face-up.ts';
-import type { ReadingCard } from '../../reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 import { FavoriteBadge } from './favorite-badge.tsx';
 
 /** Props of {@link AnswerList}. */

@@ -1,5 +1,5 @@
 import { HeartIcon } from '#client/components/icons.tsx';
-import type { ReadingCard } from '../../reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 
 /** Props of {@link FavoritesNote}. */
 export interface FavoritesNoteProps {

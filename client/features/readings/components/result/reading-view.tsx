@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Reading, SpreadType } from '#common/api/readings.ts';
 import { useCardFaces } from '../../face-up.ts';
-import type { ReadingCard } from '../../reading-cards.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
 import { AnswerList } from './answer-list.tsx';
 import { FavoritesNote } from './favorites-note.tsx';
 import { QueueStatus, WritingStatus } from './queue-status.tsx';

@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
-import { CardBack } from '#client/components/card-art/card-back.tsx';
+import { CardArt } from '#art/card-art.tsx';
+import { CardBack } from '#art/card-back.tsx';
 import type { CardFaces } from '../../face-up.ts';
-import type { ReadingCard } from '../../reading-cards.ts';
-import { spreadLayout } from '../../spread-layout.ts';
+import type { ReadingCard } from '#common/domain/reading-cards.ts';
+import { spreadLayout } from '#common/domain/spread-layout.ts';
 import { FavoriteBadge } from './favorite-badge.tsx';
 
 /** Props of {@link SpreadFigure}. */

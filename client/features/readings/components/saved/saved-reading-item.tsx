@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
-import { CardArt } from '#client/components/card-art/card-art.tsx';
+import { CardArt } from '#art/card-art.tsx';
 import { useReading, useReadingInfo } from '../../api.ts';
-import { tryReadingCards } from '../../reading-cards.ts';
+import { tryReadingCards } from '#common/domain/reading-cards.ts';
 import { TrashIcon } from '../reading-icons.tsx';
 
 /** Props of {@link SavedReadingItem}. */

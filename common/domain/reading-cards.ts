@@ -1,8 +1,8 @@
 import type { Answer, Reading, SpreadType } from '#common/api/readings.ts';
+import { resolveDeckId } from '#common/cards/deck-definitions.ts';
 import { cardsOfShuffle, findDeck } from '#common/cards/decks.ts';
 import type { CatalogueCard, DeckStyle } from '#common/cards/types.ts';
 import { findSpreadType, specialSpreadType } from '#common/domain/spreads.ts';
-import { resolveDeckId } from './plan.ts';
 
 /** One card of a reading as the result page shows it: where it lies, what it is and what it says. */
 export interface ReadingCard {
