@@ -1,5 +1,6 @@
 import { DISPLAY_NAME_MESSAGES, displayNameFault } from '#common/display-name.ts';
 import { ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
+import { isEmailShaped } from '#client/lib/email-shape.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /** Which form the login page shows. */
@@ -17,11 +18,6 @@ export type FieldErrors = Partial<Record<keyof AuthFields, string>>;
 
 /** The fields in the order the form shows them, so the first error is the first field to fix. */
 export const FIELD_ORDER: readonly (keyof AuthFields)[] = ['name', 'email', 'password'];
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Whether `email` looks like an address (the server checks it properly). */
-export const isEmailShaped = (email: string): boolean => EMAIL_SHAPE.test(email.trim());
 
 /**
  * Checks every field the way the server will, so obvious mistakes never leave the browser; returns

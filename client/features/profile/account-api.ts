@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as account from '#common/api/account.ts';
 import type { SignInProvider } from '#common/api/profile.ts';
-import { call, HttpError } from '#client/lib/http.ts';
+import { call } from '#client/lib/http.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 
 /*
  * The profile page's own calls, apart from api.ts: every page's first load carries api.ts (the session check asks for
@@ -25,14 +26,12 @@ export const useProfileTotals = () => useQuery(profileTotalsQuery);
 export type ProfileResult = { ok: true } | { ok: false; message: string; field: string | null };
 
 /**
- * The server's refusal as the page shows it: its own message and field for a 4xx it explained, `fallback` otherwise
+ * The server's refusal as the page shows it (refusalOf): its own message and field for a 4xx, `fallback` otherwise
  * (the Error dialog is already up for those).
  */
 function refusal(error: unknown, fallback: string): ProfileResult {
-  if (error instanceof HttpError && error.details !== null && error.status < 500) {
-    return { ok: false, message: error.details.message, field: error.details.field ?? null };
-  }
-  return { ok: false, message: fallback, field: null };
+  const { status, message, field } = refusalOf(error);
+  return status > 0 && status < 500 ? { ok: false, message, field: field ?? null } : { ok: false, message: fallback, field: null };
 }
 
 /** Runs one profile call whose explained failures the page shows beside the form. */

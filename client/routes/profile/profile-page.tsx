@@ -2,13 +2,13 @@ import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenera
 import { useProfile } from '#client/features/profile/api.ts';
 import { AccountCard } from '#client/features/profile/components/account-card.tsx';
 import { DeleteAccountCard } from '#client/features/profile/components/delete-account-card.tsx';
+import { DisplayNameForm } from '#client/features/profile/components/display-name-form.tsx';
+import { NewsSubscriptionForm } from '#client/features/profile/components/news-subscription-form.tsx';
+import { PasswordForm } from '#client/features/profile/components/password-form.tsx';
 import { TotalsCard } from '#client/features/profile/components/totals-card.tsx';
 import { ConfirmedElsewhereNotice } from './confirmed-elsewhere-notice.tsx';
-import { DisplayNameForm } from './display-name-form.tsx';
 import { ExportCard } from './export-card.tsx';
 import { leaveDeletedAccount } from './leave-app.ts';
-import { NewsSubscriptionForm } from './news-subscription-form.tsx';
-import { PasswordForm } from './password-form.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the profile's styles, loaded with this route (see the stylesheet)
 import '../../features/profile/profile.scss';
 

@@ -3,8 +3,9 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ACCOUNT_PASSWORD_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '#common/limits.ts';
 import { useCountdown } from '#client/lib/use-countdown.ts';
-import { signIn, signUp, type AuthFailure } from '../api.ts';
-import { AUTH_MESSAGES, authFailureField, authFailureMessage, TOO_MANY_REQUESTS } from '../messages.ts';
+import { refusalOf, type Refusal } from '#client/lib/refusal.ts';
+import { signIn, signUp } from '../api.ts';
+import { AUTH_MESSAGES, authFailureField, authFailureMessage } from '../messages.ts';
 import { FIELD_ORDER, validateAuthFields, type AuthFields, type AuthMode, type FieldErrors } from '../validate.ts';
 import { AUTH_PANEL_ID, AuthTabs, tabId } from './auth-tabs.tsx';
 import { CheckEmail } from './check-email.tsx';
@@ -26,6 +27,8 @@ export interface AuthFormProps {
 /** The id of a field's message, for its aria-describedby. */
 const feedbackId = (field: keyof AuthFields) => `auth-${field}-error`;
 const PASSWORD_HELP_ID = 'auth-password-help';
+/** The status of a rate limit: its wait holds the form's button back. */
+const TOO_MANY_REQUESTS = 429;
 
 /** What the form shows instead of the fields: nothing, "Check your email", or "Forgot your password?". */
 type View = { kind: 'fields' } | { kind: 'sent'; email: string } | { kind: 'forgot' };
@@ -62,15 +65,15 @@ export function AuthForm({ mode, onModeChange, onSuccess, callbackPath, startFor
     setFields((previous) => ({ ...previous, [field]: event.target.value }));
   };
 
-  const showFailure = (failure: AuthFailure) => {
-    const field = authFailureField(failure);
-    const message = authFailureMessage(failure);
+  const showFailure = (refusal: Refusal) => {
+    const field = authFailureField(refusal);
+    const message = authFailureMessage(refusal);
     if (field !== null) {
       setFieldErrors({ [field]: message });
       inputs.current[field]?.focus();
       return;
     }
-    const retryAfter = failure.kind === 'refused' && failure.status === TOO_MANY_REQUESTS ? failure.retryAfterSeconds : null;
+    const retryAfter = refusal.status === TOO_MANY_REQUESTS ? (refusal.retryAfterSeconds ?? null) : null;
     setFormError({ message, whileWaiting: retryAfter !== null });
     if (retryAfter !== null) start(retryAfter);
   };
@@ -89,9 +92,10 @@ export function AuthForm({ mode, onModeChange, onSuccess, callbackPath, startFor
     setBusy(true);
     clearErrors();
     const email = fields.email.trim();
-    const result = signup ? await signUp(fields.name.trim(), email, fields.password, callbackPath) : await signIn(email, fields.password, callbackPath);
+    const sent = signup ? signUp(fields.name.trim(), email, fields.password, callbackPath) : signIn(email, fields.password, callbackPath);
+    const refusal = await sent.then(() => null, refusalOf);
     setBusy(false);
-    if (!result.ok) showFailure(result.failure);
+    if (refusal !== null) showFailure(refusal);
     else if (signup) setView({ kind: 'sent', email });
     else onSuccess();
   };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { resendConfirmation, useAuthConfig } from '../api.ts';
 import { AUTH_MESSAGES, authFailureMessage } from '../messages.ts';
 
@@ -24,9 +25,13 @@ export function CheckEmail({ email, callbackPath, onBack, onSignIn }: CheckEmail
 
   const resend = async () => {
     setBusy(true);
-    const result = await resendConfirmation(email, callbackPath);
+    try {
+      await resendConfirmation(email, callbackPath);
+      setStatus({ ok: true, message: AUTH_MESSAGES.LINK_SENT });
+    } catch (error) {
+      setStatus({ ok: false, message: authFailureMessage(refusalOf(error)) });
+    }
     setBusy(false);
-    setStatus(result.ok ? { ok: true, message: AUTH_MESSAGES.LINK_SENT } : { ok: false, message: authFailureMessage(result.failure) });
   };
 
   return (

@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { EMAIL_MAX_LENGTH } from '#common/limits.ts';
+import { isEmailShaped } from '#client/lib/email-shape.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { requestPasswordReset, useAuthConfig } from '../api.ts';
 import { AUTH_MESSAGES, authFailureMessage } from '../messages.ts';
-import { isEmailShaped } from '../validate.ts';
 import { ErrorSummary } from './error-summary.tsx';
 
 /** Props of {@link ForgotPassword}. */
@@ -40,10 +41,13 @@ export function ForgotPassword({ initialEmail, onBack }: ForgotPasswordProps) {
     }
     setEmailError(null);
     setBusy(true);
-    const result = await requestPasswordReset(email.trim());
+    try {
+      await requestPasswordReset(email.trim());
+      setSent(true);
+    } catch (error) {
+      setFormError(authFailureMessage(refusalOf(error)));
+    }
     setBusy(false);
-    if (result.ok) setSent(true);
-    else setFormError(authFailureMessage(result.failure));
   };
 
   return (

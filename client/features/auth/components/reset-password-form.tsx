@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { resetPassword } from '../api.ts';
 import { AUTH_MESSAGES, authFailureField, authFailureMessage } from '../messages.ts';
 import { ErrorSummary } from './error-summary.tsx';
@@ -56,12 +57,12 @@ export function ResetPasswordForm({ token, onDone, newLinkHref }: ResetPasswordF
     }
     setPasswordError(null);
     setBusy(true);
-    const result = await resetPassword(password, token);
+    const refusal = await resetPassword(password, token).then(() => null, refusalOf);
     setBusy(false);
-    if (result.ok) return onDone();
-    if (result.failure.kind === 'refused' && result.failure.code === INVALID_TOKEN) return setLinkInvalid(true);
-    const message = authFailureMessage(result.failure);
-    if (authFailureField(result.failure) === 'password') {
+    if (refusal === null) return onDone();
+    if (refusal.code === INVALID_TOKEN) return setLinkInvalid(true);
+    const message = authFailureMessage(refusal);
+    if (authFailureField(refusal) === 'password') {
       setPasswordError(message);
       input.current?.focus();
     } else setFormError(message);

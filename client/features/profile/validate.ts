@@ -1,6 +1,6 @@
 import { cleanDisplayName, DISPLAY_NAME_MESSAGES, displayNameFault } from '#common/display-name.ts';
 import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '#common/limits.ts';
-import { isEmailShaped } from '#client/features/auth/validate.ts';
+import { isEmailShaped } from '#client/lib/email-shape.ts';
 
 /**
  * The profile forms' own checks, run before anything is sent: they catch the obvious mistakes with the same limits the

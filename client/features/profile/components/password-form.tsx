@@ -6,21 +6,18 @@ import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '#commo
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { LockIcon } from '#client/components/icons.tsx';
 import { PageSection } from '#client/components/page-section.tsx';
-import { authFailureMessage } from '#client/features/auth/messages.ts';
-import type { AuthFailure } from '#client/features/auth/api.ts';
-import { changeAccountPassword } from './account-calls.ts';
-import { passwordProblems, PROFILE_MESSAGES, type PasswordErrors, type PasswordFields } from './validate.ts';
+import { refusalOf, type Refusal } from '#client/lib/refusal.ts';
+import { changeAccountPassword } from '../account-calls.ts';
+import { passwordProblems, PROFILE_MESSAGES, type PasswordErrors, type PasswordFields } from '../validate.ts';
 
 const EMPTY: PasswordFields = { current: '', next: '', confirm: '' };
 
-/** better-auth's refusals that belong to one field of this form; any other shows above the button. */
-function failureErrors(failure: AuthFailure): PasswordErrors & { form?: string } {
-  if (failure.kind === 'refused') {
-    if (failure.code === 'INVALID_PASSWORD') return { current: PROFILE_MESSAGES.WRONG_CURRENT_PASSWORD };
-    if (failure.code === 'PASSWORD_TOO_SHORT') return { next: PROFILE_MESSAGES.PASSWORD_TOO_SHORT };
-    if (failure.code === 'PASSWORD_TOO_LONG') return { next: PROFILE_MESSAGES.PASSWORD_TOO_LONG };
-  }
-  return { form: authFailureMessage(failure) };
+/** better-auth's refusals that belong to one field of this form, in the form's words; any other shows above the button. */
+function failureErrors(refusal: Refusal): PasswordErrors & { form?: string } {
+  if (refusal.code === 'INVALID_PASSWORD') return { current: PROFILE_MESSAGES.WRONG_CURRENT_PASSWORD };
+  if (refusal.code === 'PASSWORD_TOO_SHORT') return { next: PROFILE_MESSAGES.PASSWORD_TOO_SHORT };
+  if (refusal.code === 'PASSWORD_TOO_LONG') return { next: PROFILE_MESSAGES.PASSWORD_TOO_LONG };
+  return { form: refusal.message };
 }
 
 /** One password field with its problem under it. */
@@ -89,10 +86,10 @@ export function PasswordForm({ email }: { email: string }) {
     setDone(false);
     if (Object.keys(problems).length > 0) return;
     setBusy(true);
-    const result = await changeAccountPassword(fields.current, fields.next);
+    const refusal = await changeAccountPassword(fields.current, fields.next).then(() => null, refusalOf);
     setBusy(false);
-    if (!result.ok) {
-      setErrors(failureErrors(result.failure));
+    if (refusal !== null) {
+      setErrors(failureErrors(refusal));
       return;
     }
     setFields(EMPTY);

@@ -5,8 +5,8 @@ import { EMAIL_MAX_LENGTH } from '#common/limits.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { EnvelopeIcon } from '#client/components/icons.tsx';
 import { PageSection } from '#client/components/page-section.tsx';
-import { subscribeEmail } from '#client/features/profile/account-api.ts';
-import { emailProblem } from './validate.ts';
+import { subscribeEmail } from '../account-api.ts';
+import { emailProblem } from '../validate.ts';
 
 /**
  * Arcana's occasional news by email (docs/product.md#profile), to the account's address or another. The form checks

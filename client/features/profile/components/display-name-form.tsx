@@ -6,10 +6,10 @@ import { NAME_MAX_LENGTH } from '#common/limits.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { UserIcon } from '#client/components/icons.tsx';
 import { PageSection } from '#client/components/page-section.tsx';
-import { authFailureMessage } from '#client/features/auth/messages.ts';
-import { profileQuery } from '#client/features/profile/api.ts';
-import { updateDisplayName } from './account-calls.ts';
-import { displayNameProblem } from './validate.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
+import { updateDisplayName } from '../account-calls.ts';
+import { profileQuery } from '../api.ts';
+import { displayNameProblem } from '../validate.ts';
 
 /** Changes the name Arcana greets the user by; on success the profile is asked for again, so every place shows it. */
 export function DisplayNameForm({ current }: { current: string }) {
@@ -27,11 +27,11 @@ export function DisplayNameForm({ current }: { current: string }) {
     setSaved(false);
     if (problem !== null) return;
     setBusy(true);
-    const result = await updateDisplayName(name.trim());
-    if (result.ok) await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey, exact: true });
+    const refusal = await updateDisplayName(name.trim()).then(() => null, refusalOf);
+    if (refusal === null) await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey, exact: true });
     setBusy(false);
-    if (!result.ok) {
-      setError(authFailureMessage(result.failure));
+    if (refusal !== null) {
+      setError(refusal.message);
       return;
     }
     setName(name.trim());
