@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, share, userWithReading } from '#server/routes/shares/test-helpers.ts';
+import { linkOf, share, userWithReading } from '#server/test/share-helpers.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 /** The policy every response carries, directive by directive, without analytics and over plain HTTP. */

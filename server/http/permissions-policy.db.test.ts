@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkOf, share, userWithReading } from '#server/routes/shares/test-helpers.ts';
 import { openStream } from '#server/test/event-stream.ts';
+import { linkOf, share, userWithReading } from '#server/test/share-helpers.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { PERMISSIONS_POLICY } from './permissions-policy.ts';
 

@@ -11,10 +11,10 @@ import { generateClarifier } from '#server/jobs/generate-clarifier.ts';
 import { generateReading } from '#server/jobs/generate-reading.ts';
 import type { GenerateReadingDeps } from '#server/jobs/generate-reading-deps.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
-import { share } from '#server/routes/shares/test-helpers.ts';
 import { dumpDatabase } from '#server/test/dump-database.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
+import { share } from '#server/test/share-helpers.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
 import { clientAddress, startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '#server/test/test-server.ts';
 

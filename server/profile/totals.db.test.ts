@@ -6,9 +6,9 @@ import { readingShare } from '#server/db/schema/shares.ts';
 import { failWithRefund, generateReading } from '#server/jobs/generate-reading.ts';
 import type { GenerateReadingDeps } from '#server/jobs/generate-reading-deps.ts';
 import { applyLedgerEntry } from '#server/points/ledger.ts';
-import { share } from '#server/routes/shares/test-helpers.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
+import { share } from '#server/test/share-helpers.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 

@@ -8,9 +8,9 @@ import type { UserSettings } from '#common/api/user-settings.ts';
 import { account } from '#server/db/schema/auth.ts';
 import { applyLedgerEntry } from '#server/points/ledger.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
+import { linkOf, share, userWithReading } from '#server/test/share-helpers.ts';
 import { ADMIN_EMAIL, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 import { waitUntil } from '#server/test/wait-until.ts';
-import { linkOf, share, userWithReading } from './shares/test-helpers.ts';
 
 /** What the world's server is configured with: offer walls' keys, so a signed callback can be sent to it, and a metrics token. */
 export const WORLD_ENV = {

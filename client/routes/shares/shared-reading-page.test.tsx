@@ -4,18 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SharedReading } from '#common/api/shares.ts';
+import { getSharedReading, hitShare, type SharedReading } from '#common/api/shares.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { sharedReadingQuery } from '#client/features/shares/api.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { mockApi, refusal } from '#client/test/mock-api.ts';
 import { Component as AppSharedReadingPage } from './app-shared-reading-page.tsx';
 import { Component as SharedReadingPage } from './shared-reading-page.tsx';
 
 const PUBLIC_PATTERN = '/shared_reading/:readingId/:uuid';
 const APP_PATTERN = '/app/main/shared_reading/:readingId/:uuid';
-const GET_PATH = '/v1/share/get/r1/link-key';
-const HIT_PATH = '/v1/share/hit/share-1';
 
 /** Renders a page in StrictMode, as main.tsx does, so effects run twice on mount; `loaded` is already in the query cache. */
 function open(Page: ComponentType, pattern: string, path: string, loaded?: SharedReading) {
@@ -55,11 +53,14 @@ async function sharedReading(): Promise<SharedReading> {
   return { id: 'share-1', vissibleTitle: 'A Gentle Turning', summary: 'Letting go.', createdAt: Date.now(), expires: null, reading };
 }
 
-async function routesWithShare(): Promise<Record<string, CannedResponse>> {
-  return { [GET_PATH]: { body: await sharedReading() }, [HIT_PATH]: { body: { hitCount: 1 } } };
+/** Answers the link with the shared reading (a server failure while `state.failing`) and counts its view. */
+async function mockShare(state = { failing: false }) {
+  const shared = await sharedReading();
+  return mockApi([
+    [getSharedReading, () => (state.failing ? refusal(500, { error: 'internal', message: 'Boom' }) : shared)],
+    [hitShare, { hitCount: 1 }],
+  ]);
 }
-
-const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(path)).length;
 
 afterEach(() => {
   act(() => errorFlag.set(false));
@@ -68,7 +69,7 @@ afterEach(() => {
 
 describe('the public shared reading page', () => {
   it('shows the spread, the answers and the clarifiers under the owner’s visible title, with nothing of the owner’s actions', async () => {
-    mockFetch(await routesWithShare());
+    await mockShare();
     open(SharedReadingPage, PUBLIC_PATTERN, '/shared_reading/r1/link-key');
     expect(await screen.findByRole('heading', { level: 1, name: 'A Gentle Turning' })).toBeInTheDocument();
     expect(screen.getByText('Shared reading')).toBeInTheDocument();
@@ -82,47 +83,47 @@ describe('the public shared reading page', () => {
   });
 
   it('invites the visitor to a reading of their own', async () => {
-    mockFetch(await routesWithShare());
+    await mockShare();
     open(SharedReadingPage, PUBLIC_PATTERN, '/shared_reading/r1/link-key');
     expect(await screen.findByRole('link', { name: 'Get your own reading' })).toHaveAttribute('href', '/trdng');
     expect(screen.getByRole('link', { name: 'Create your free account' })).toHaveAttribute('href', '/login?mode=signup');
   });
 
   it('counts one view per page view however often the reading is fetched again', async () => {
-    const fetchMock = mockFetch(await routesWithShare());
+    const api = await mockShare();
     const { queryClient } = open(SharedReadingPage, PUBLIC_PATTERN, '/shared_reading/r1/link-key');
     await screen.findByRole('heading', { level: 1, name: 'A Gentle Turning' });
-    await vi.waitFor(() => expect(callsTo(fetchMock, HIT_PATH)).toBe(1));
+    await vi.waitFor(() => expect(api.requests(hitShare).length).toBe(1));
     await act(() => queryClient.refetchQueries());
-    expect(callsTo(fetchMock, GET_PATH)).toBeGreaterThanOrEqual(2);
-    expect(callsTo(fetchMock, HIT_PATH)).toBe(1);
+    expect(api.requests(getSharedReading).length).toBeGreaterThanOrEqual(2);
+    expect(api.requests(hitShare).length).toBe(1);
   });
 
   it('counts one view when the reading is at hand as the page mounts and StrictMode mounts it twice', async () => {
-    const fetchMock = mockFetch(await routesWithShare());
+    const api = await mockShare();
     open(SharedReadingPage, PUBLIC_PATTERN, '/shared_reading/r1/link-key', await sharedReading());
     await screen.findByRole('heading', { level: 1, name: 'A Gentle Turning' });
-    await vi.waitFor(() => expect(callsTo(fetchMock, HIT_PATH)).toBe(1));
+    await vi.waitFor(() => expect(api.requests(hitShare).length).toBe(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(callsTo(fetchMock, HIT_PATH)).toBe(1);
+    expect(api.requests(hitShare).length).toBe(1);
   });
 
   it('shows a friendly not-found message in place for a dead link, without the Error dialog', async () => {
-    const fetchMock = mockFetch({});
+    const api = mockApi([[hitShare, { hitCount: 1 }]]);
     open(SharedReadingPage, PUBLIC_PATTERN, '/shared_reading/r1/link-key');
     expect(await screen.findByRole('heading', { name: 'This shared reading isn’t here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get your own reading' })).toHaveAttribute('href', '/trdng');
     expect(errorFlag.get()).toBe(false);
-    expect(callsTo(fetchMock, '/v1/share/hit/')).toBe(0);
+    expect(api.requests(hitShare)).toHaveLength(0);
   });
 
   it('offers to try again when the server fails, and shows the reading once it answers', async () => {
-    const routes: Record<string, CannedResponse> = { [GET_PATH]: { status: 500, body: { error: 'internal', message: 'Boom' } } };
-    mockFetch(routes);
+    const state = { failing: true };
+    await mockShare(state);
     const user = userEvent.setup();
     open(SharedReadingPage, PUBLIC_PATTERN, '/shared_reading/r1/link-key');
     expect(await screen.findByRole('heading', { name: 'We couldn’t open this shared reading' })).toBeInTheDocument();
-    Object.assign(routes, await routesWithShare());
+    state.failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'A Gentle Turning' })).toBeInTheDocument();
   });
@@ -130,14 +131,14 @@ describe('the public shared reading page', () => {
 
 describe('the shared reading inside the app', () => {
   it('shows the reading without the visitor’s invitation', async () => {
-    mockFetch(await routesWithShare());
+    await mockShare();
     open(AppSharedReadingPage, APP_PATTERN, '/app/main/shared_reading/r1/link-key');
     expect(await screen.findByRole('heading', { level: 1, name: 'A Gentle Turning' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Get your own reading' })).not.toBeInTheDocument();
   });
 
   it('goes to shared-reading-not-found for a dead link', async () => {
-    mockFetch({});
+    mockApi([]);
     const { router } = open(AppSharedReadingPage, APP_PATTERN, '/app/main/shared_reading/r1/link-key');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/shared-reading-not-found'));
     expect(errorFlag.get()).toBe(false);

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SharedReadingInfo } from '#common/api/shares.ts';
+import { deleteShare, getSharedReadingIds, getSharedReadingInfo, type SharedReadingInfo } from '#common/api/shares.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { mockApi, refusal } from '#client/test/mock-api.ts';
 import { Component as SharedReadingsPage } from './shared-readings-page.tsx';
 
 /** The rows, once every share's info has settled into one. */
@@ -31,18 +31,28 @@ function info(id: string, overrides: Partial<SharedReadingInfo> = {}): SharedRea
   };
 }
 
-function shares(): Record<string, CannedResponse> {
-  return {
-    '/v1/share/get_shared_reading_ids': {
-      body: [
-        ['s2', 3],
-        ['s1', 1],
-      ],
-    },
-    '/v1/share/get_shared_reading_info/s2': { body: info('s2', { hitCount: 2 }) },
-    '/v1/share/get_shared_reading_info/s1': { body: info('s1', { vissibleTitle: 'A Long Road', summary: 'Patience.', expires: Date.now() + 3 * DAY + 60_000 }) },
-    '/v1/share/manage/s2': { body: { success: true } },
+/** Two shares on the mocked server; `failing` names one whose info fails to load. The ids list may be changed. */
+function mockShares(failing?: string) {
+  const state: { ids: [string, number][] } = {
+    ids: [
+      ['s2', 3],
+      ['s1', 1],
+    ],
   };
+  const infos: Record<string, SharedReadingInfo> = {
+    s2: info('s2', { hitCount: 2 }),
+    s1: info('s1', { vissibleTitle: 'A Long Road', summary: 'Patience.', expires: Date.now() + 3 * DAY + 60_000 }),
+  };
+  const api = mockApi([
+    [getSharedReadingIds, () => state.ids],
+    [
+      getSharedReadingInfo,
+      ({ params }) =>
+        params.id === failing ? refusal(500, { error: 'internal', message: 'Boom' }) : (infos[params.id] ?? refusal(404, { error: 'not_found', message: 'Not found' })),
+    ],
+    [deleteShare, { success: true }],
+  ]);
+  return { api, state };
 }
 
 afterEach(() => {
@@ -52,7 +62,7 @@ afterEach(() => {
 
 describe('Shared Readings', () => {
   it('explains how to share when nothing is shared yet', async () => {
-    mockFetch({ '/v1/share/get_shared_reading_ids': { body: [] } });
+    mockApi([[getSharedReadingIds, []]]);
     open();
     expect(await screen.findByRole('heading', { name: 'You haven’t shared any readings yet' })).toBeInTheDocument();
     expect(screen.getByText('Share this reading')).toBeInTheDocument();
@@ -60,7 +70,7 @@ describe('Shared Readings', () => {
   });
 
   it('lists each share newest first with its title, summary, views from the fresh list, date and expiry', async () => {
-    mockFetch(shares());
+    mockShares();
     open();
     const [newer, older] = await rows(2);
     expect(await within(newer!).findByRole('heading', { name: 'The Turning Tide' })).toBeInTheDocument();
@@ -75,9 +85,7 @@ describe('Shared Readings', () => {
   });
 
   it('shows ‘Error loading reading’ and ‘Failed to load reading details’ for a share whose info fails to load', async () => {
-    const routes = shares();
-    routes['/v1/share/get_shared_reading_info/s1'] = { status: 500, body: { error: 'internal', message: 'Boom' } };
-    mockFetch(routes);
+    mockShares('s1');
     open();
     const [newer, older] = await rows(2);
     expect(await within(older!).findByRole('heading', { name: 'Error loading reading' })).toBeInTheDocument();
@@ -86,7 +94,7 @@ describe('Shared Readings', () => {
   });
 
   it('copies a share’s public link', async () => {
-    mockFetch(shares());
+    mockShares();
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     open();
@@ -96,7 +104,7 @@ describe('Shared Readings', () => {
   });
 
   it('shows the link selected to copy by hand when the clipboard refuses', async () => {
-    mockFetch(shares());
+    mockShares();
     const user = userEvent.setup();
     open();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
@@ -107,18 +115,16 @@ describe('Shared Readings', () => {
   });
 
   it('deletes a share after confirming; its row goes', async () => {
-    const routes = shares();
-    const fetchMock = mockFetch(routes);
+    const { api, state } = mockShares();
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Delete The Turning Tide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop sharing this reading?' });
     expect(dialog).toHaveTextContent('The link to “The Turning Tide” will stop working');
-    routes['/v1/share/get_shared_reading_ids'] = { body: [['s1', 1]] };
+    state.ids = [['s1', 1]];
     await user.click(within(dialog).getByRole('button', { name: 'Delete link' }));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('The Turning Tide')).not.toBeInTheDocument();
-    const call: unknown[] | undefined = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/share/manage/s2'));
-    expect((call?.[1] as RequestInit | undefined)?.method).toBe('DELETE');
+    expect(api.requests(deleteShare).map((request) => request.params.id)).toEqual(['s2']);
   });
 });

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPrefix, endpointUrl } from '#common/api/endpoint.ts';
+import { deleteShare, getSharedReadingImage } from '#common/api/shares.ts';
 import { escapeHtml } from '#server/shares/link-preview.ts';
+import { call } from '#server/test/call.ts';
+import { linkOf, share, userWithReading } from '#server/test/share-helpers.ts';
 import { startTestServer, TEST_ORIGIN, type TestServer } from '#server/test/test-server.ts';
-import { linkOf, share, userWithReading } from './test-helpers.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Arcana gives you AI tarot readings." />
@@ -53,7 +56,7 @@ describe('GET /shared_reading/{readingId}/{uuid}', () => {
     expect(meta(html, 'og:description')?.length).toBeGreaterThan(0);
 
     const image = meta(html, 'og:image')!;
-    expect(image.startsWith(`${TEST_ORIGIN}/v1/share/image/`)).toBe(true);
+    expect(image.startsWith(`${TEST_ORIGIN}${endpointPrefix(getSharedReadingImage)}`)).toBe(true);
     const png = await plain(new URL(image).pathname);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
@@ -63,7 +66,7 @@ describe('GET /shared_reading/{readingId}/{uuid}', () => {
     const { user, reading } = await userWithReading(server);
     const result = await share(server, user, reading.id);
     const { readingId, uuid } = linkOf(result);
-    await server.request({ method: 'DELETE', url: `/v1/share/manage/${result.id}`, user });
+    await call(server, user, deleteShare, { params: { id: result.id } });
 
     const pages = await Promise.all([`/shared_reading/${readingId}/${uuid}`, `/shared_reading/${readingId}/${'A'.repeat(43)}`, `/shared_reading/made-up/${uuid}`].map(plain));
     for (const page of pages) {
@@ -79,6 +82,6 @@ describe('GET /shared_reading/{readingId}/{uuid}', () => {
     const { user, reading } = await userWithReading(server);
     const { readingId, uuid } = linkOf(await share(server, user, reading.id));
     const html = (await plain(`/app/main/shared_reading/${readingId}/${uuid}`)).body;
-    expect(meta(html, 'og:image')).toContain(`/v1/share/image/${readingId}/${uuid}`);
+    expect(meta(html, 'og:image')).toContain(endpointUrl(getSharedReadingImage, { readingId, uuid }));
   });
 });

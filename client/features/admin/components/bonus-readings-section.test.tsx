@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSpecialReading } from '#common/api/admin.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockAdminFetch, renderSection, sentBodies } from '../testing/render-section.tsx';
+import { mockAdminFetch, renderSection, sentBodies } from '../test/render-section.tsx';
 import { BonusReadingsSection } from './bonus-readings-section.tsx';
 
 const HOUR = 3_600_000;

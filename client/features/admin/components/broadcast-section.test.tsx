@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockAdminFetch, renderSection, sentBodies } from '../testing/render-section.tsx';
+import { mockAdminFetch, renderSection, sentBodies } from '../test/render-section.tsx';
 import { BroadcastSection } from './broadcast-section.tsx';
 
 const BROADCAST = '/v1/admin/messages/broadcast';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { COSTS_QUERY_KEY } from '#client/lib/costs-cache.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockAdminFetch, renderSection, sentBodies } from '../testing/render-section.tsx';
+import { mockAdminFetch, renderSection, sentBodies } from '../test/render-section.tsx';
 import { CostsSection } from './costs-section.tsx';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStats } from '#common/api/admin.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { formatStatsDay } from '../stats/format.ts';
-import { mockAdminFetch, renderSection } from '../testing/render-section.tsx';
+import { mockAdminFetch, renderSection } from '../test/render-section.tsx';
 import { StatsSection } from './stats-section.tsx';
 
 const STATS: AdminStats = {

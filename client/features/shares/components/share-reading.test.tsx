@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShareResult } from '#common/api/shares.ts';
+import { createShare, type ShareResult } from '#common/api/shares.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch } from '#client/test/mock-fetch.ts';
+import { mockApi, refusal } from '#client/test/mock-api.ts';
 import { renderWithProviders } from '#client/test/render.tsx';
 import { ShareReading } from './share-reading.tsx';
 
@@ -14,9 +14,6 @@ const CREATED: ShareResult = {
   id: 'share-1',
   expires: null,
 };
-
-const createCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://localhost')).filter((url) => url.pathname === '/v1/share/r1');
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -32,7 +29,7 @@ afterEach(() => {
 
 describe('Share this reading', () => {
   it('says what a link holder sees and offers 30 days by default', async () => {
-    mockFetch({});
+    mockApi([]);
     const { dialog } = await openDialog();
     expect(dialog).toHaveTextContent('Anyone with the link can see this reading’s question, cards and answers. They will not see who you are');
     expect(within(dialog).getByRole('radio', { name: '30 days' })).toBeChecked();
@@ -40,7 +37,7 @@ describe('Share this reading', () => {
   });
 
   it('creates a link for the chosen time and offers it to copy', async () => {
-    const fetchMock = mockFetch({ '/v1/share/r1': { body: CREATED } });
+    const api = mockApi([[createShare, CREATED]]);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: '7 days' }));
@@ -49,14 +46,14 @@ describe('Share this reading', () => {
     expect(within(dialog).getByText(/Never expires/)).toBeInTheDocument();
     // jsdom has no share sheet, so there is nothing to offer.
     expect(within(dialog).queryByRole('button', { name: 'Share…' })).not.toBeInTheDocument();
-    expect(createCalls(fetchMock).map((url) => url.searchParams.get('expires'))).toEqual(['7']);
+    expect(api.requests(createShare).map((request) => [request.params.readingId, request.query.get('expires')])).toEqual([['r1', '7']]);
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(CREATED.url);
     expect(within(dialog).getByText('The link is on your clipboard.')).toBeInTheDocument();
   });
 
   it('offers the device’s share sheet where the browser has one', async () => {
-    mockFetch({ '/v1/share/r1': { body: CREATED } });
+    mockApi([[createShare, CREATED]]);
     const share = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     try {
@@ -70,19 +67,19 @@ describe('Share this reading', () => {
   });
 
   it('shows the same link when opened again instead of creating another', async () => {
-    const fetchMock = mockFetch({ '/v1/share/r1': { body: CREATED } });
+    const api = mockApi([[createShare, CREATED]]);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Done' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Share this reading' }));
     expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(CREATED.url);
-    expect(createCalls(fetchMock)).toHaveLength(1);
+    expect(api.requests(createShare)).toHaveLength(1);
   });
 
   it('says why a link could not be created in the server’s words, without the Error dialog', async () => {
     const message = 'You have 50 active shared links, the most there can be. Delete one in Shared Readings to share another.';
-    mockFetch({ '/v1/share/r1': { status: 409, body: { error: 'too_many_shares', message } } });
+    mockApi([[createShare, refusal(409, { error: 'too_many_shares', message })]]);
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();

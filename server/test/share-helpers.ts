@@ -1,8 +1,10 @@
+import type { QueryOf } from '#common/api/endpoint.ts';
 import type { Reading } from '#common/api/readings.ts';
-import type { ShareResult } from '#common/api/shares.ts';
-import { signUpWithKey } from '#server/test/encryption-helpers.ts';
-import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
-import type { TestServer, TestUser } from '#server/test/test-server.ts';
+import { createShare, type ShareResult } from '#common/api/shares.ts';
+import { call } from './call.ts';
+import { signUpWithKey } from './encryption-helpers.ts';
+import { readingRequest, startReading, waitForReading } from './reading-helpers.ts';
+import type { TestServer, TestUser } from './test-server.ts';
 
 /** A signed-up, unlocked user whose active reading has been written, and that reading. */
 export async function userWithReading(server: TestServer): Promise<{ user: TestUser; reading: Reading }> {
@@ -12,11 +14,11 @@ export async function userWithReading(server: TestServer): Promise<{ user: TestU
   return { user, reading: await waitForReading(server, user, started.json().id) };
 }
 
-/** Shares the reading as the app does; throws unless it succeeds. */
-export async function share(server: TestServer, user: TestUser, readingId: string, query = ''): Promise<ShareResult> {
-  const response = await server.request({ method: 'GET', url: `/v1/share/${readingId}${query}`, user });
-  if (response.statusCode !== 200) throw new Error(`share failed: ${response.statusCode} ${response.body}`);
-  return response.json<ShareResult>();
+/** Shares the reading as the app does, for `query.expires` when given; throws unless it succeeds. */
+export async function share(server: TestServer, user: TestUser, readingId: string, query: QueryOf<typeof createShare> = {}): Promise<ShareResult> {
+  const { status, body, response } = await call(server, user, createShare, { params: { readingId }, query });
+  if (status !== 200) throw new Error(`share failed: ${status} ${response.body}`);
+  return body;
 }
 
 /** The link's path (`/shared_reading/{readingId}/{uuid}`) and its parts. */
