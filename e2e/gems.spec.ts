@@ -44,3 +44,34 @@ test('without offer-wall keys on the server, both walls say they are not offered
     await expect(wall.getByRole('link')).toHaveCount(0);
   }
 });
+
+test('starting a reading with too few gems shows the server’s own sentence on the draw page', async ({ page, signUp }) => {
+  await signUp();
+  const headerGems = page.getByTestId('gem-count');
+  await expect(headerGems).toHaveAccessibleName('36 gems');
+
+  // Set up a three-card reading and pick its cards while the gems still cover it.
+  await page.goto('/app/main/reading');
+  await page.getByText('General reading', { exact: true }).click();
+  await page.getByText('Past, present, future', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
+  for (const card of [5, 30, 66]) await page.getByRole('button', { name: `Card at position ${card} of 78, face down` }).click();
+
+  // Meanwhile the gems are spent in another tab: 34 sold, 2 left.
+  const elsewhere = await page.context().newPage();
+  await elsewhere.goto('/app/main/gems');
+  const sellForm = elsewhere.getByRole('form', { name: 'Sell gems' });
+  await sellForm.getByRole('spinbutton', { name: 'Gems to sell' }).fill('34');
+  await sellForm.getByRole('button', { name: 'Sell', exact: true }).click();
+  await elsewhere.getByRole('dialog', { name: 'Sell 34 gems for 34 coins?' }).getByRole('button', { name: 'Sell 34 gems' }).click();
+  await expect(elsewhere.getByText('Sold 34 gems for 34 coins.')).toBeVisible();
+  await elsewhere.close();
+
+  // The reveal is refused in the server's words, on the draw page, with the picks kept and no generic Error dialog.
+  await page.getByRole('button', { name: 'Reveal my reading' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^Not enough gems: this reading costs \d+ and you have 2\.$/);
+  await expect(page.getByRole('dialog', { name: 'Error' })).toBeHidden();
+  await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
+  await expect(page.getByRole('button', { name: 'Reveal my reading' })).toBeEnabled();
+});
