@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AdminSpecialReading } from '#common/api/admin.ts';
 import type { Decks } from '#common/api/decks.ts';
 import type { Messages } from '#common/api/messages.ts';
-import type { Reading, ReadingRequest } from '#common/api/readings.ts';
+import { IN_PROGRESS_STATUSES, type Reading, type ReadingRequest } from '#common/api/readings.ts';
 import type { ShareResult } from '#common/api/shares.ts';
 import type { UserSettings } from '#common/api/user-settings.ts';
 import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
@@ -79,7 +79,7 @@ async function ok<T>(agent: UserAgent, options: Parameters<UserAgent['request']>
 async function waitForClarifiers(agent: UserAgent, user: TestUser, id: string): Promise<Reading> {
   for (;;) {
     const reading = await ok<Reading>(agent, { method: 'GET', url: `/v1/reading/get_reading/${id}`, user });
-    if (reading.clarifiers.every((clarifier) => clarifier.status !== 'QUEUED' && clarifier.status !== 'GENERATING')) return reading;
+    if (reading.clarifiers.every((clarifier) => clarifier.status === undefined || !IN_PROGRESS_STATUSES.includes(clarifier.status))) return reading;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

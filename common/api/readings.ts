@@ -12,7 +12,14 @@ import { dbText } from './text.ts';
  */
 export const ReadingStatus = z.enum(['QUEUED', 'GENERATING', 'ACTIVE', 'SAVED', 'FAILED']);
 export type ReadingStatus = z.infer<typeof ReadingStatus>;
+/** The statuses of a user's one active reading, which the database allows one of per user. */
 export const ACTIVE_STATUSES: readonly ReadingStatus[] = ['QUEUED', 'GENERATING', 'ACTIVE'];
+/** A reading or clarifier still being written: waiting for a worker, or being generated; its event stream stays open. */
+export const IN_PROGRESS_STATUSES: readonly ReadingStatus[] = ['QUEUED', 'GENERATING'];
+/** Every other status: generation is over, written (ACTIVE, or SAVED since) or failed and refunded; its event stream ends. */
+export const SETTLED_STATUSES: readonly ReadingStatus[] = ['ACTIVE', 'SAVED', 'FAILED'];
+/** A reading whose result is written and sealed: shown in full, and the only kind that can be shared. */
+export const WRITTEN_STATUSES: readonly ReadingStatus[] = ['ACTIVE', 'SAVED'];
 
 /** An answer slot: which card answers which position (docs/product.md#records). */
 export const AnswerSchema = z.object({

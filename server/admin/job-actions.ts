@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { JobActionResult } from '#common/api/admin-ops.ts';
-import type { ReadingStatus } from '#common/api/readings.ts';
+import { IN_PROGRESS_STATUSES, type ReadingStatus } from '#common/api/readings.ts';
 import { failClarifier } from '#server/commands/clarifier-generation.ts';
 import { failReading } from '#server/commands/reading-generation.ts';
 import type { Db } from '#server/db/database.ts';
@@ -78,7 +78,7 @@ async function admitReadingRetry(tx: Tx, boss: PgBoss, job: LockedJob): Promise<
   const what = job.clarifierId ? 'clarifier' : 'reading';
   if (!subject) throw conflict(`Its ${what} no longer exists (deleted, discarded or started over): there is nothing to write.`);
   if (subject.status === 'FAILED') throw conflict(`Its ${what} has already failed and been refunded: a retry would write nothing.`);
-  if (subject.status !== 'QUEUED' && subject.status !== 'GENERATING') throw conflict(`Its ${what} is already written.`);
+  if (!IN_PROGRESS_STATUSES.includes(subject.status)) throw conflict(`Its ${what} is already written.`);
   const refunds = await rowsOf<{ id: string; state: string }>(
     tx,
     sql`SELECT id, state::text AS state FROM pgboss.job

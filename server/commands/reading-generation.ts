@@ -4,6 +4,7 @@
  * update on the reading's status, so a job that runs twice changes nothing the second time.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { IN_PROGRESS_STATUSES } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading, readingPending } from '#server/db/schema/readings.ts';
 import { loadPublicKey } from '#server/encryption/public-key.ts';
@@ -28,7 +29,7 @@ export async function claimReading(db: Db, jobKey: Buffer, readingId: string): P
   const [claimed] = await db
     .update(reading)
     .set({ status: 'GENERATING', updatedAt: new Date() })
-    .where(and(eq(reading.id, readingId), inArray(reading.status, ['QUEUED', 'GENERATING'])))
+    .where(and(eq(reading.id, readingId), inArray(reading.status, [...IN_PROGRESS_STATUSES])))
     .returning({ userId: reading.userId });
   if (!claimed) return undefined;
   const [pending] = await db.select().from(readingPending).where(eq(readingPending.readingId, readingId));
@@ -76,7 +77,7 @@ export async function failReading(db: Db, readingId: string): Promise<boolean> {
     const [row] = await tx
       .update(reading)
       .set({ status: 'FAILED', updatedAt: new Date() })
-      .where(and(eq(reading.id, readingId), inArray(reading.status, ['QUEUED', 'GENERATING'])))
+      .where(and(eq(reading.id, readingId), inArray(reading.status, [...IN_PROGRESS_STATUSES])))
       .returning({ userId: reading.userId });
     if (!row) return false;
     await refundCharge(tx, row.userId, readingChargeKey(readingId));

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
-import type { Reading } from '#common/api/readings.ts';
+import { IN_PROGRESS_STATUSES, type Reading, WRITTEN_STATUSES } from '#common/api/readings.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { eventsOf, openStream } from '#server/test/event-stream.ts';
 import { type CallRecord, runLoad } from '#server/test/outage-load.ts';
@@ -130,7 +130,7 @@ describe.skipIf(unavailable)('PostgreSQL stopped and started under load', () => 
     for (;;) {
       const response = await agent.request({ method: 'GET', url: `/v1/reading/get_reading/${id}`, user });
       const reading = response.statusCode === 200 ? response.json<Reading>() : undefined;
-      if (reading && reading.status !== 'QUEUED' && reading.status !== 'GENERATING') return reading;
+      if (reading && !IN_PROGRESS_STATUSES.includes(reading.status)) return reading;
       if (Date.now() > deadline) throw new Error(`reading ${id} still ${reading?.status ?? response.statusCode} past its deadline`);
       await delay(POLL_MS);
     }
@@ -192,7 +192,7 @@ describe.skipIf(unavailable)('PostgreSQL stopped and started under load', () => 
     for (const [index, ids] of readingIds.entries()) {
       for (const id of ids) finished.push(await finishedBy(users[index]!, id, deadline));
     }
-    expect(finished.filter((reading) => reading.status !== 'ACTIVE' && reading.status !== 'SAVED').map((reading) => reading.status)).toEqual([]);
+    expect(finished.filter((reading) => !WRITTEN_STATUSES.includes(reading.status)).map((reading) => reading.status)).toEqual([]);
     const admin = await connect(postgres.url);
     const ledger = await admin.query<{ user_id: string; kind: string; n: number }>(
       `SELECT user_id, kind, count(*)::int AS n FROM points_ledger WHERE kind IN ('sell', 'spend') GROUP BY user_id, kind`,

@@ -1,5 +1,6 @@
 import { type KeyObject, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import { WRITTEN_STATUSES } from '#common/api/readings.ts';
 import type { ShareLifetime, ShareResult } from '#common/api/shares.ts';
 import { MAX_ACTIVE_SHARES } from '#common/limits.ts';
 import { rawPublicKey } from '#server/crypto/keypair.ts';
@@ -39,7 +40,7 @@ export interface CreateShareInput {
  */
 export async function createShare(db: Db, { userId, readingId, lifetime, privateKey, publicUrl, now = new Date() }: CreateShareInput): Promise<ShareResult> {
   const row = await ownReading(db, userId, readingId);
-  if ((row.status !== 'ACTIVE' && row.status !== 'SAVED') || !row.sealedResult) {
+  if (!WRITTEN_STATUSES.includes(row.status) || !row.sealedResult) {
     throw new HttpError(409, 'reading_not_written', 'Only a finished reading can be shared. Wait until it is written, then share it.');
   }
   const reading = await toReadingView(db, row, privateKey);

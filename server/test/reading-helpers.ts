@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Reading, ReadingRequest } from '#common/api/readings.ts';
+import { IN_PROGRESS_STATUSES, type Reading, type ReadingRequest } from '#common/api/readings.ts';
 import type { SpecialReading } from '#common/api/special-readings.ts';
 import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
 import { points } from '#server/db/schema/points.ts';
@@ -53,7 +53,7 @@ export async function waitForReading(server: UserAgent, user: TestUser, id: stri
     const response = await server.request({ method: 'GET', url: `/v1/reading/get_reading/${id}`, user });
     if (response.statusCode !== 200) throw new Error(`get_reading: ${response.statusCode} ${response.body}`);
     const reading = response.json<Reading>();
-    if (reading.status !== 'QUEUED' && reading.status !== 'GENERATING') return reading;
+    if (!IN_PROGRESS_STATUSES.includes(reading.status)) return reading;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

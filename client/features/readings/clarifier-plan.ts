@@ -4,6 +4,7 @@ import type { Costs } from '#common/api/settings.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import type { Picks } from './draw-picks.ts';
 import type { ReadingRequestBody } from './plan.ts';
+import { isInProgress } from './progress.ts';
 
 /**
  * What the result page hands the clarifier draw page (docs/product.md#draw-a-clarifier): the reading and the answer to
@@ -33,7 +34,7 @@ export function readClarifierResultState(state: unknown): number | null {
 }
 
 /** A clarifier still waiting for, or being written by, the model. */
-export const isClarifierInFlight = (clarifier: Clarifier): boolean => clarifier.status === 'QUEUED' || clarifier.status === 'GENERATING';
+export const isClarifierInFlight = (clarifier: Clarifier): boolean => clarifier.status !== undefined && isInProgress(clarifier.status);
 
 /** Clarifiers that count toward the next one's price: every one asked, except those that failed (and were refunded). */
 export const pricedClarifiers = (reading: Reading): number => reading.clarifiers.filter((clarifier) => clarifier.status !== 'FAILED').length;

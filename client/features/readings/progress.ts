@@ -1,11 +1,11 @@
-import { type Clarifier, type Reading, type ReadingProgress, ReadingProgressSchema } from '#common/api/readings.ts';
+import { type Clarifier, IN_PROGRESS_STATUSES, type Reading, type ReadingProgress, ReadingProgressSchema, SETTLED_STATUSES } from '#common/api/readings.ts';
 
 /** One `progress` event of the reading event stream (`readingEvents`); the schema lives in common/api, shared with the server. */
 export const ProgressSchema = ReadingProgressSchema;
 export type Progress = ReadingProgress;
 
 /** Statuses in which the reading is still being written, so the page listens for progress. */
-export const isInProgress = (status: Reading['status']): boolean => status === 'QUEUED' || status === 'GENERATING';
+export const isInProgress = (status: Reading['status']): boolean => IN_PROGRESS_STATUSES.includes(status);
 
 /** The reading's clarifier still being written (there is at most one at a time), if any. */
 export const clarifierBeingWritten = (reading: Reading): Clarifier | undefined =>
@@ -21,8 +21,8 @@ export const isBeingWritten = (reading: Reading): boolean => isInProgress(readin
 export const streamedId = (reading: Reading): string | undefined =>
   isInProgress(reading.status) ? reading.id : clarifierBeingWritten(reading)?.id;
 
-/** Whether the stream is over: the reading is written or has failed. */
-export const isSettled = (status: Reading['status']): boolean => status === 'ACTIVE' || status === 'FAILED';
+/** Whether the stream is over: the reading is written (and maybe saved since) or has failed. */
+export const isSettled = (status: Reading['status']): boolean => SETTLED_STATUSES.includes(status);
 
 /**
  * Folds a new event into what was heard before. Events may carry only the text that changed, so

@@ -1,8 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ReadingStatus } from '#common/api/readings.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { ACTIVE_STATUSES, IN_PROGRESS_STATUSES, type ReadingStatus } from '#common/api/readings.ts';
 import { user } from './auth.ts';
 import { bytea } from './bytea.ts';
+
+/**
+ * `column IN ('QUEUED', …)` written out as literals: a partial index's condition cannot take bound parameters, and the
+ * migrations' snapshots hold this very text.
+ */
+const statusIn = (column: PgColumn, statuses: readonly ReadingStatus[]): SQL => sql`${column} IN (${sql.raw(statuses.map((status) => `'${status}'`).join(', '))})`;
 
 /**
  * A reading. Everything the user wrote or the model answered is sealed to the user's public key
@@ -31,7 +37,7 @@ export const reading = pgTable(
     // At most one active reading per user, enforced by the database even under concurrent starts.
     uniqueIndex('reading_one_active_per_user_idx')
       .on(table.userId)
-      .where(sql`${table.status} IN ('QUEUED', 'GENERATING', 'ACTIVE')`),
+      .where(statusIn(table.status, ACTIVE_STATUSES)),
     index('reading_user_saved_idx').on(table.userId, table.savedAt),
     index('reading_queue_idx').on(table.status, table.createdAt),
   ],
@@ -66,7 +72,7 @@ export const readingClarifier = pgTable(
     // One clarifier being written per reading at a time, enforced under concurrent starts.
     uniqueIndex('reading_clarifier_one_in_flight_idx')
       .on(table.readingId)
-      .where(sql`${table.status} IN ('QUEUED', 'GENERATING')`),
+      .where(statusIn(table.status, IN_PROGRESS_STATUSES)),
   ],
 );
 

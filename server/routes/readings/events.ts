@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { readingEvents, type ReadingStatus } from '#common/api/readings.ts';
+import { readingEvents, type ReadingStatus, SETTLED_STATUSES } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading, readingClarifier } from '#server/db/schema/readings.ts';
 import { readKeyCookie } from '#server/encryption/key-cookie.ts';
@@ -11,8 +11,6 @@ import type { ProgressBus } from '#server/readings/progress-bus.ts';
 import { createStreamLimiter } from '#server/readings/stream-limits.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
 import { createLiveReadings } from './live-readings.ts';
-
-const FINAL = new Set(['ACTIVE', 'FAILED', 'SAVED']);
 
 /**
  * The id and status of the user's reading, or else clarifier, with this id; 404 for anything else, another user's
@@ -63,7 +61,7 @@ export function readingEventRoutes(app: FastifyInstance, { db, progress }: { db:
     open.add(stream);
     stream.onClose(() => open.delete(stream));
     // Already settled: one event and the end, with no subscription.
-    if (FINAL.has(row.status)) {
+    if (SETTLED_STATUSES.includes(row.status)) {
       stream.send('progress', { status: row.status });
       stream.close();
       return;

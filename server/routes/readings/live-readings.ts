@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReadingProgress, ReadingStatus } from '#common/api/readings.ts';
+import { type ReadingProgress, type ReadingStatus, SETTLED_STATUSES } from '#common/api/readings.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading, readingClarifier } from '#server/db/schema/readings.ts';
 import type { ProgressBus, StatusNews } from '#server/readings/progress-bus.ts';
@@ -14,7 +14,6 @@ export const SWEEP_MS = 20_000;
 
 /** How far along each status is: a stream never steps back, whichever of a notification and a read arrives last. */
 const PROGRESS: Record<ReadingStatus, number> = { QUEUED: 0, GENERATING: 1, ACTIVE: 2, SAVED: 2, FAILED: 2 };
-const isFinal = (status: ReadingStatus) => PROGRESS[status] === 2;
 /** Statuses that take a reading out of the queue or say it left: claimed, failed, or discarded while queued. */
 const MOVES_QUEUE = new Set<ReadingStatus>(['QUEUED', 'GENERATING', 'FAILED']);
 
@@ -90,7 +89,7 @@ export function createLiveReadings({ db, progress, log, queueRereadMs = QUEUE_RE
     target.status = rest.status;
     target.queuePosition = rest.queuePosition ?? target.queuePosition;
     target.stream.send('progress', target.unlocked && partial ? { ...rest, partial } : rest);
-    if (isFinal(rest.status)) target.stream.close();
+    if (SETTLED_STATUSES.includes(rest.status)) target.stream.close();
   };
 
   const apply = (target: Watched, readNumber: number, row: LiveRow | undefined) => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STREAM_RENEW_EVENT } from '#common/api/readings.ts';
+import { SETTLED_STATUSES, STREAM_RENEW_EVENT } from '#common/api/readings.ts';
 import { useReadingProgress } from './use-reading-progress.ts';
 
 /**
@@ -112,5 +112,16 @@ describe('a maximum lifetime for live event streams, as the client resumes it', 
     source.ended();
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     expect(handlers.onUnavailable).toHaveBeenCalledOnce();
+  });
+});
+
+describe('One name for the in-progress and settled status sets, as the client follows a stream', () => {
+  // The server ends the stream on each of these (server/routes/readings/events.ts): one already saved elsewhere included.
+  it.each(SETTLED_STATUSES)('settles on %s and closes the stream itself, without falling back to polling', (status) => {
+    const { handlers, source } = listen();
+    source.progress({ status });
+    expect(handlers.onSettled).toHaveBeenCalledOnce();
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(handlers.onUnavailable).not.toHaveBeenCalled();
   });
 });

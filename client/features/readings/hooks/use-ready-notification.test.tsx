@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Reading } from '#common/api/readings.ts';
+import { IN_PROGRESS_STATUSES, type Reading } from '#common/api/readings.ts';
 import { resetVisibility } from '#client/test/page-visibility.ts';
 import { buildReading } from '../testing/reading-fixture.ts';
 import { writePreferences } from '../preferences.ts';
@@ -55,7 +55,7 @@ afterEach(() => {
 
 // docs/product.md#local-reading-preferences: the notify preference.
 describe('useReadyNotification', () => {
-  it.each(['QUEUED', 'GENERATING'] as const)(
+  it.each(IN_PROGRESS_STATUSES)(
     'shows one notification when the reading goes from %s to ACTIVE while the page is hidden; clicking it focuses the window and opens the reading',
     async (status) => {
       const focus = vi.spyOn(window, 'focus').mockImplementation(() => {});
