@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as points from '#common/api/points.ts';
-import { call, HttpError } from '#client/lib/http.ts';
+import { call } from '#client/lib/http.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { gemProgressQuery } from './gem-progress-query.ts';
 
 // Only the Get More Gems page sells gems, so this stays out of api.ts, which the header loads on every page.
@@ -12,10 +13,10 @@ import { gemProgressQuery } from './gem-progress-query.ts';
  */
 export const sellGems = (gemsToSell: number): Promise<points.Points> => call(points.sellGems, { query: { gemsToSell } }, { quietExplained: true });
 
-/** The server's own sentence for a refusal it explained (4xx), to show at the field; null for anything else. */
+/** The sentence for a refusal of a 4xx (refusalOf), to show at the field; null for anything else: the Error dialog says it. */
 export function refusalMessage(error: unknown): string | null {
-  if (!(error instanceof HttpError) || error.status >= 500) return null;
-  return error.details?.message ?? null;
+  const refusal = refusalOf(error);
+  return refusal.status > 0 && refusal.status < 500 ? refusal.message : null;
 }
 
 /**

@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { DEFAULT_SHARE_LIFETIME, type ShareLifetime, type ShareResult } from '#common/api/shares.ts';
 import { ShareIcon } from '#client/components/icons.tsx';
-import { HttpError } from '#client/lib/http.ts';
+import { refusalOf } from '#client/lib/refusal.ts';
 import { appPaths } from '#client/paths.ts';
 import { useCreateShare } from '../api.ts';
 import { canShareNatively } from '../copy-text.ts';
@@ -21,12 +21,6 @@ export interface ShareDialogProps {
   /** The share this dialog created, kept by the caller so reopening shows the same link. */
   created: ShareResult | null;
   onCreated: (result: ShareResult) => void;
-}
-
-/** Why a share could not be created: the server's own words when it explained (the limit of active shares). */
-function createFailure(error: unknown): string {
-  if (error instanceof HttpError && error.status < 500 && error.details) return error.details.message;
-  return 'The link could not be created. Please try again.';
 }
 
 /**
@@ -77,7 +71,7 @@ export function ShareDialog({ readingId, show, onHide, created, onCreated }: Sha
             </fieldset>
             {create.isError && (
               <Alert variant="warning" className="mt-3 mb-0">
-                {createFailure(create.error)}
+                {refusalOf(create.error).message}
               </Alert>
             )}
           </Modal.Body>

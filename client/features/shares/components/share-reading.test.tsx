@@ -85,4 +85,11 @@ describe('Share this reading', () => {
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(errorFlag.get()).toBe(false);
   });
+
+  it('the share dialog reads its failure through refusalOf: an unexplained one says what is known, not a generic sentence', async () => {
+    mockApi([[createShare, refusal(502, { error: '', message: '' })]]);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    expect(await within(dialog).findByText('Arcana answered with an error it did not explain (HTTP 502).')).toBeInTheDocument();
+  });
 });
