@@ -10,7 +10,7 @@ import { loadPublicKey } from '#server/encryption/public-key.ts';
 import { noteReadyWhileAway } from '#server/messages/reading-ready.ts';
 import { OracleError, type OracleOutput } from '#server/oracle/oracle.ts';
 import { refundCharge } from '#server/points/charge-gems.ts';
-import { clarifierChargeKey } from '#server/readings/clarifier-charge-key.ts';
+import { clarifierChargeKey } from '#server/readings/charge-key.ts';
 import { bumpVersion } from '#server/readings/clarifier-view.ts';
 import { type ClarifierWork, decryptClarifierWork } from '#server/readings/clarifier-pending.ts';
 import { type ClarifierIds, sealClarifierResult } from '#server/readings/clarifier-sealed.ts';

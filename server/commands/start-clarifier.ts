@@ -15,7 +15,7 @@ import { transactionSql } from '#server/jobs/transaction-sql.ts';
 import { chargeGems } from '#server/points/charge-gems.ts';
 import { InsufficientBalanceError } from '#server/points/ledger.ts';
 import type { Executor } from '#server/points/load-points.ts';
-import { clarifierChargeKey } from '#server/readings/clarifier-charge-key.ts';
+import { clarifierChargeKey } from '#server/readings/charge-key.ts';
 import { encryptClarifierWork } from '#server/readings/clarifier-pending.ts';
 import { sealClarifierRequest } from '#server/readings/clarifier-sealed.ts';
 import { bumpVersion } from '#server/readings/clarifier-view.ts';

@@ -11,7 +11,7 @@ const refund = alias(pointsLedger, 'refund');
 
 /**
  * Readings drawn (docs/product.md#profile): discarded and deleted readings leave no reading row, but every start, free
- * ones included, leaves its charge in the ledger (server/readings/charge-key.ts, clarifier-charge-key.ts). A reading
+ * ones included, leaves its charge in the ledger (server/readings/charge-key.ts). A reading
  * or clarifier the server failed to write was refunded and does not count.
  */
 async function readingsDrawn(db: Db, userId: string): Promise<number> {
