@@ -108,7 +108,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     userSettingsRoutes(signedIn, { db: database.db });
     adminRoutes(signedIn, { db: database.db, adminEmails: env.adminEmails });
     const admins = onlyAdmins({ db: database.db, adminEmails: env.adminEmails });
-    queueAdminRoutes(signedIn, { db: database.db, boss: services.boss, progress: services.progress, onlyAdmins: admins, recordAction: recordAdminAction });
+    queueAdminRoutes(signedIn, { db: database.db, boss: services.boss, jobWakeUp: services.jobWakeUp, progress: services.progress, onlyAdmins: admins, recordAction: recordAdminAction });
     cacheAdminRoutes(signedIn, { db: database.db, caches: services.caches, onlyAdmins: admins, recordAction: recordAdminAction });
     specialReadingRoutes(signedIn, { db: database.db });
     readingRoutes(signedIn, { db: database.db, boss: services.boss, jobKey: services.jobKey, jobWakeUp: services.jobWakeUp, progress: services.progress });

@@ -7,6 +7,7 @@ import { failReading } from '#server/commands/reading-generation.ts';
 import type { Db } from '#server/db/database.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
 import { QUEUES } from '#server/jobs/boss.ts';
+import { enqueueGeneration, type GenerationQueue } from '#server/jobs/generation-queue.ts';
 import { transactionSql } from '#server/jobs/transaction-sql.ts';
 import type { ProgressBus } from '#server/readings/progress-bus.ts';
 import type { AdminAction } from './audit-log.ts';
@@ -14,9 +15,8 @@ import { rowsOf } from './queue-stats.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface JobActionDeps {
+export interface JobActionDeps extends GenerationQueue {
   db: Db;
-  boss: PgBoss;
   progress: ProgressBus;
   /** Writes the audit row in the action's transaction (server/admin/audit-log.ts). */
   recordAction: (tx: Tx, action: AdminAction) => Promise<void>;
@@ -101,8 +101,13 @@ export async function retryJob(deps: JobActionDeps, request: JobActionRequest): 
   return deps.db.transaction(async (tx) => {
     const job = await lockJob(tx, queue, id);
     if (job.state !== 'failed') throw conflict(`Only a failed job can be retried; this one is ${job.state}.`);
-    const targetUserId = queue === QUEUES.generateReading ? await admitReadingRetry(tx, deps.boss, job) : undefined;
-    await deps.boss.retry(queue, id, { db: transactionSql(tx) });
+    let targetUserId: string | undefined;
+    if (queue === QUEUES.generateReading) {
+      targetUserId = await admitReadingRetry(tx, deps.boss, job);
+      await enqueueGeneration(deps, tx, { failedJobId: id });
+    } else {
+      await deps.boss.retry(queue, id, { db: transactionSql(tx) });
+    }
     await deps.recordAction(tx, { adminId: request.adminId, action: 'queue.retry', target: `${queue}/${id}`, targetUserId });
     return { queue, id, state: 'retry' as const };
   });

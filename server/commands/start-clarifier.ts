@@ -10,8 +10,7 @@ import { isUniqueViolation } from '#server/db/errors.ts';
 import { clarifierPending, readingClarifier } from '#server/db/schema/readings.ts';
 import { loadPublicKey } from '#server/encryption/public-key.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
-import { QUEUES } from '#server/jobs/boss.ts';
-import { transactionSql } from '#server/jobs/transaction-sql.ts';
+import { enqueueGeneration } from '#server/jobs/generation-queue.ts';
 import { chargeGems } from '#server/points/charge-gems.ts';
 import { InsufficientBalanceError } from '#server/points/ledger.ts';
 import type { Executor } from '#server/points/load-points.ts';
@@ -82,7 +81,7 @@ async function clarifierTally(tx: Executor, readingId: string): Promise<{ priced
  * reading job with the clarifier's id; the reading's version goes up, as it does whenever its clarifiers change. One clarifier is written at a time per reading, enforced by the database.
  */
 export async function startClarifier(deps: StartDeps, user: SessionUser, request: ReadingRequest, privateKey: KeyObject): Promise<Started> {
-  const { db, boss, jobKey, jobWakeUp } = deps;
+  const { db, jobKey } = deps;
   const row = await readingToClarify(deps, user.id, request);
   const answerUuid = clarifiedAnswerUuid(request);
   const sealed = openRequest(privateKey, row.id, row.sealedRequest);
@@ -145,8 +144,7 @@ export async function startClarifier(deps: StartDeps, user: SessionUser, request
     });
     await tx.insert(clarifierPending).values({ clarifierId: id, payload });
     await bumpVersion(tx, row.id);
-    await boss.send(QUEUES.generateReading, { readingId: row.id, clarifierId: id }, { db: transactionSql(tx) });
-    await jobWakeUp.announce(tx, QUEUES.generateReading);
+    await enqueueGeneration(deps, tx, { readingId: row.id, clarifierId: id });
     return { id: row.id, status: 'QUEUED' as const, clarifierPosition: nextPosition };
   });
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
 import type { ReadingRequest, ReadingSpecial, Started } from '#common/api/readings.ts';
 import { findDeck } from '#common/cards/decks.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
@@ -14,9 +13,7 @@ import { reading, readingPending } from '#server/db/schema/readings.ts';
 import { unlockedDeckIds } from '#server/decks/deck-views.ts';
 import { loadPublicKey } from '#server/encryption/public-key.ts';
 import { badRequest, HttpError } from '#server/http/errors.ts';
-import { QUEUES } from '#server/jobs/boss.ts';
-import type { JobWakeUp } from '#server/jobs/job-wake-up.ts';
-import { transactionSql } from '#server/jobs/transaction-sql.ts';
+import { enqueueGeneration, type GenerationQueue } from '#server/jobs/generation-queue.ts';
 import { chargeGems } from '#server/points/charge-gems.ts';
 import { InsufficientBalanceError } from '#server/points/ledger.ts';
 import type { Executor } from '#server/points/load-points.ts';
@@ -64,11 +61,9 @@ async function closeSavedActiveReading(tx: Executor, userId: string): Promise<vo
 }
 
 /** What starting any kind of reading needs. */
-export interface StartDeps {
+export interface StartDeps extends GenerationQueue {
   db: Db;
-  boss: PgBoss;
   jobKey: Buffer;
-  jobWakeUp: JobWakeUp;
 }
 
 /** A validated, priced reading for {@link createReading} to lay down. */
@@ -92,7 +87,7 @@ export interface NewReading {
  * Either all of it happens or none of it.
  */
 export async function createReading(deps: StartDeps, user: SessionUser, { kind, request, cost, special }: NewReading): Promise<Started> {
-  const { db, boss, jobKey, jobWakeUp } = deps;
+  const { db, jobKey } = deps;
   const publicKey = await loadPublicKey(db, user.id);
   if (!publicKey) throw new HttpError(409, 'no_key', 'Create your encryption password before your first reading.');
   const id = randomUUID();
@@ -134,8 +129,7 @@ export async function createReading(deps: StartDeps, user: SessionUser, { kind, 
       ...(special ? { special: { title: special.title, positions: special.positions, guidance: special.guidance } } : {}),
     });
     await tx.insert(readingPending).values({ readingId: id, payload });
-    await boss.send(QUEUES.generateReading, { readingId: id }, { db: transactionSql(tx) });
-    await jobWakeUp.announce(tx, QUEUES.generateReading);
+    await enqueueGeneration(deps, tx, { readingId: id });
   });
   return { id, status: 'QUEUED' };
 }
