@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT } from '#common/api/contract.ts';
 import { routes } from '#client/router.tsx';
+import { DOCS_PATH, OPENAPI_PATH } from '#server/openapi/document.ts';
 import { API_DOCS_PATH, renderApiDocs } from './api-docs.ts';
 import { missingButBuilt, normalizePath, pageNames, type Existing } from './doc-status.ts';
 
@@ -29,7 +30,8 @@ function routePaths(list: readonly RouteObject[], base = ''): string[] {
 
 const readDoc = (name: string) => readFileSync(new URL(`../docs/${name}`, import.meta.url), 'utf8');
 const EXISTING: Existing = {
-  calls: new Set(CONTRACT.map((declaration) => `${declaration.method} ${normalizePath(declaration.path)}`)),
+  // The contract's calls, and the server's own pages that document them.
+  calls: new Set([...CONTRACT.map((declaration) => `${declaration.method} ${normalizePath(declaration.path)}`), `GET ${OPENAPI_PATH}`, `GET ${DOCS_PATH}`]),
   pages: new Set(routePaths(routes).map(normalizePath)),
 };
 
@@ -58,7 +60,7 @@ describe('product and architecture docs brought up to date', () => {
       '| `reading/image` | [Reading image](#reading-image) | not built |',
       '| `GET /v1/no-such-call` | nothing | not yet built |',
     ].join('\n');
-    expect(missingButBuilt(stale, EXISTING, names)).toEqual(['Menu: /app/main/reading', 'Calls: GET /metrics', 'Calls: /app/main/reading/image']);
+    expect(missingButBuilt(stale, EXISTING, names)).toEqual(['Menu: /app/main/reading', 'Calls: GET /metrics', 'Calls: GET /docs', 'Calls: /app/main/reading/image']);
   });
 
   it.each([['product.md'], ['architecture.md']])('docs/%s calls no existing page or call a placeholder or not built', (name) => {

@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { CONTRACT } from '#common/api/contract.ts';
 import type { Declaration } from '#common/api/endpoint.ts';
+import { declarationSchemas, type JsonSchema } from '#server/openapi/contract-schemas.ts';
 
 const API_DIR = fileURLToPath(new URL('../common/api/', import.meta.url));
 export const API_DOCS_PATH = fileURLToPath(new URL('../docs/api.md', import.meta.url));
@@ -38,9 +38,7 @@ function sources(): Map<string, Source> {
 }
 
 /** A schema as indented JSON Schema in a fenced block. */
-function schemaBlock(label: string, schema: z.core.$ZodType, io: 'input' | 'output'): string {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  delete (json as { $schema?: string }).$schema;
+function schemaBlock(label: string, json: JsonSchema): string {
   return `${label}:\n\n\`\`\`json\n${JSON.stringify(json, null, 2)}\n\`\`\`\n`;
 }
 
@@ -51,11 +49,12 @@ function section(declaration: Declaration, source: Source | undefined): string {
   if (declaration.kind === 'stream') parts.push('Answers `text/event-stream`; each event carries the schema below.\n');
   if (declaration.kind === 'navigation') parts.push('A page the browser navigates to; answered with a redirect.\n');
   if (declaration.kind === 'file') parts.push(`Answers \`${declaration.contentType}\`, a file the browser shows or saves.\n`);
-  if (declaration.params) parts.push(schemaBlock('Path parameters', declaration.params, 'input'));
-  if (declaration.query) parts.push(schemaBlock('Query', declaration.query, 'input'));
-  if (declaration.kind === 'endpoint' && declaration.body) parts.push(schemaBlock('Body', declaration.body, 'input'));
-  if (declaration.kind === 'endpoint') parts.push(schemaBlock('Answer (200)', declaration.response, 'output'));
-  if (declaration.kind === 'stream') parts.push(schemaBlock('Event', declaration.event, 'output'));
+  const schemas = declarationSchemas(declaration);
+  if (schemas.params) parts.push(schemaBlock('Path parameters', schemas.params));
+  if (schemas.query) parts.push(schemaBlock('Query', schemas.query));
+  if (schemas.body) parts.push(schemaBlock('Body', schemas.body));
+  if (schemas.response) parts.push(schemaBlock('Answer (200)', schemas.response));
+  if (schemas.event) parts.push(schemaBlock('Event', schemas.event));
   return parts.join('\n');
 }
 

@@ -41,6 +41,7 @@ import { userSettingsRoutes } from './routes/user-settings/routes.ts';
 import { userStatusRoutes } from './routes/user-status/routes.ts';
 import { metricsRoutes } from './routes/metrics/routes.ts';
 import { createMetricsRegistry } from './metrics/metrics-registry.ts';
+import { openApiRoutes } from './openapi/routes.ts';
 import { clientKeys } from './security/client-key.ts';
 import { HTTP_LIMITS } from './security/http-limits.ts';
 import { handleFrameworkError } from './http/framework-errors.ts';
@@ -87,6 +88,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   await serveSpa(app, options.clientDir, env.analytics);
   await compressResponses(app);
 
+  openApiRoutes(app, { https });
   healthRoutes(app, { database });
   metricsRoutes(app, { token: env.metricsToken, registry: metrics });
   authRoutes(app, { auth, env, backOff: { db: database.db, secret: services.authSecret } });

@@ -9,7 +9,7 @@ describe('the service worker’s build options', () => {
     (path) => expect(servedByShell(path)).toBe(true),
   );
 
-  it.each(['/v1/points/get', '/api/auth/get-session', '/webhooks/ayetstudios/callback', '/shared_reading/r1/u1', '/healthz', '/healthz?full=1', '/metrics', '/docs', '/docs/json'])(
+  it.each(['/v1/points/get', '/api/auth/get-session', '/webhooks/ayetstudios/callback', '/shared_reading/r1/u1', '/healthz', '/healthz?full=1', '/metrics', '/docs', '/docs/json', '/openapi.json'])(
     'leaves the navigation to %s to the server',
     (path) => expect(servedByShell(path)).toBe(false),
   );

@@ -16,7 +16,7 @@ export const MANIFEST_ICONS = [
  * prefixes) and public share pages, whose server-rendered head carries the link preview
  * (docs/product.md#shared-reading). Matched against the path and query.
  */
-export const SHELL_DENYLIST = [/^\/(?:api|v1|webhooks|shared_reading)\//, /^\/(?:healthz|metrics|docs)(?:[/?]|$)/];
+export const SHELL_DENYLIST = [/^\/(?:api|v1|webhooks|shared_reading)\//, /^\/(?:healthz|metrics|docs|openapi\.json)(?:[/?]|$)/];
 
 /**
  * vite-plugin-pwa's options (docs/architecture.md#installable-app): a Workbox worker at

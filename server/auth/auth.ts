@@ -40,6 +40,10 @@ function resetPageUrl(betterAuthUrl: string, token: string): string {
 
 /** better-auth's cookie names; over HTTPS they take the `__Host-` prefix (see {@link cookieOptions}). */
 const COOKIE_PREFIX = 'better-auth';
+const cookiePrefix = (https: boolean) => (https ? `__Host-${COOKIE_PREFIX}` : COOKIE_PREFIX);
+
+/** The cookie that carries the session, named as better-auth names it: the prefix, then `.session_token`. */
+export const sessionCookieName = (https: boolean): string => `${cookiePrefix(https)}.session_token`;
 
 /** The sign-in page, linked from the email to the owner of an address someone signed up with again. */
 const SIGN_IN_PATH = '/login';
@@ -75,8 +79,8 @@ const SESSION_COOKIES = { session_token: STRICT, session_data: STRICT, account_d
  */
 function cookieOptions(https: boolean) {
   const cookies = { cookies: SESSION_COOKIES };
-  if (!https) return { useSecureCookies: false, cookiePrefix: COOKIE_PREFIX, ...cookies };
-  return { useSecureCookies: false, cookiePrefix: `__Host-${COOKIE_PREFIX}`, defaultCookieAttributes: { secure: true, path: '/' }, ...cookies };
+  if (!https) return { useSecureCookies: false, cookiePrefix: cookiePrefix(https), ...cookies };
+  return { useSecureCookies: false, cookiePrefix: cookiePrefix(https), defaultCookieAttributes: { secure: true, path: '/' }, ...cookies };
 }
 
 /** better-auth with email + password, sessions in our database, OAuth providers when configured. */

@@ -75,6 +75,16 @@ function refuse(request: FastifyRequest, reply: FastifyReply): FastifyReply | ne
 }
 
 /**
+ * What a request to the route at `path` must prove about where it comes from: that the app made it, that a page of
+ * ours started the navigation (sign-out), or nothing (pages, and the calls other sites make by design).
+ */
+export function originRuleOf(path: string): 'app' | 'own-navigation' | 'none' {
+  if (!API_PATH.test(path)) return 'none';
+  if ([...FOREIGN_NAVIGATIONS, ...FOREIGN_READS, ...SIGNED_CALLBACKS].some((pattern) => pattern.test(path))) return 'none';
+  return path === SIGN_OUT_PATH ? 'own-navigation' : 'app';
+}
+
+/**
  * Every API request, whatever its method, must come from the app (docs/decisions/0007): the product’s (docs/product.md)
  * calls change state with GET too (delete a reading, unlock a deck). A refused request changes
  * nothing: this runs before the session is even read. The rule is chosen by the route the router
@@ -85,10 +95,9 @@ export function requireAppOrigin(app: FastifyInstance, trustedOrigins: readonly 
   const trusted = new Set(trustedOrigins);
   app.addHook('onRequest', async (request, reply) => {
     if (!isOriginForm(request.url)) throw new HttpError(400, 'request_target', REQUEST_TARGET_MESSAGE);
-    const path = matchedPath(request);
-    if (!API_PATH.test(path)) return;
-    if ([...FOREIGN_NAVIGATIONS, ...FOREIGN_READS, ...SIGNED_CALLBACKS].some((pattern) => pattern.test(path))) return;
-    const proven = path === SIGN_OUT_PATH ? isOwnNavigation(request) : isAppRequest(request, trusted);
+    const rule = originRuleOf(matchedPath(request));
+    if (rule === 'none') return;
+    const proven = rule === 'own-navigation' ? isOwnNavigation(request) : isAppRequest(request, trusted);
     if (!proven) return refuse(request, reply);
   });
 }

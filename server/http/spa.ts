@@ -13,7 +13,7 @@ import { decodedPath } from './matched-path.ts';
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** Paths the SPA never owns: an unknown one is a JSON 404, not the app shell. */
-const API_PREFIXES = ['/api/', '/v1/', '/webhooks/', '/healthz', '/metrics', '/docs'];
+const API_PREFIXES = ['/api/', '/v1/', '/webhooks/', '/healthz', '/metrics', '/docs', '/openapi.json'];
 
 /** Content-hashed files never change under their name: a browser may keep them for a year without asking. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
