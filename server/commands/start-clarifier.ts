@@ -1,6 +1,6 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { and, count, eq, max, ne } from 'drizzle-orm';
-import { CLARIFIER_CARDS, type ReadingRequest, type Started } from '#common/api/readings.ts';
+import { CLARIFIER_CARDS, IN_PROGRESS_STATUSES, type ReadingRequest, type Started } from '#common/api/readings.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
@@ -34,7 +34,7 @@ export const CLARIFIER_IN_PROGRESS = 'A clarifier for this reading is still bein
 async function readingToClarify(deps: StartDeps, userId: string, request: ReadingRequest): Promise<ReadingRow> {
   const row = request.id ? await ownReading(deps.db, userId, request.id) : await activeReading(deps.db, userId);
   if (!row) throw new HttpError(409, 'no_active_reading', NO_READING_TO_CLARIFY);
-  if (row.status === 'QUEUED' || row.status === 'GENERATING') throw new HttpError(409, 'reading_in_progress', READING_STILL_WRITTEN);
+  if (IN_PROGRESS_STATUSES.includes(row.status)) throw new HttpError(409, 'reading_in_progress', READING_STILL_WRITTEN);
   if (row.status !== 'ACTIVE') throw new HttpError(409, 'reading_not_active', ONLY_ACTIVE_READING);
   return row;
 }

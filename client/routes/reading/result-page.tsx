@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ACTIVE_STATUSES, type Reading, type SpreadType } from '#common/api/readings.ts';
+import { ACTIVE_STATUSES, type Reading, type SpreadType, WRITTEN_STATUSES } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
 import { useNotice, useShowNotice } from '#client/features/notices/notice-context.ts';
@@ -119,7 +119,7 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
     if (current !== null && String(current) !== clarifierPosition) showCard(current);
   }, [current, clarifierPosition, showCard]);
 
-  const done = reading.status === 'ACTIVE' || reading.status === 'SAVED';
+  const done = WRITTEN_STATUSES.includes(reading.status);
   // A clarifier just asked comes back here naming itself, so it is brought into view under its card.
   const highlightedClarifier = readClarifierResultState(location.state);
   return (
