@@ -32,14 +32,16 @@ function operationSection(method: string, path: string, operation: Operation, sc
   if (operation.parameters) {
     const rows = operation.parameters.map(
       (parameter) =>
-        `<tr><td><code>${escape(parameter.name)}</code></td><td>${parameter.in}</td><td>${parameter.required ? 'required' : 'optional'}</td><td><code>${escape(JSON.stringify(parameter.schema))}</code></td></tr>`,
+        `<tr><td><code>${escape(parameter.name)}</code></td><td>${parameter.in}</td><td>${parameter.required ? 'yes' : 'no'}</td><td><code>${escape(JSON.stringify(parameter.schema))}</code></td></tr>`,
     );
-    parts.push(`<table><thead><tr><th>Parameter</th><th>In</th><th></th><th>Schema</th></tr></thead><tbody>${rows.join('')}</tbody></table>`);
+    parts.push(`<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${rows.join('')}</tbody></table>`);
   }
   if (operation.requestBody) parts.push(schemaBlock('Body (application/json)', operation.requestBody.content['application/json'].schema));
   const answers = Object.entries(operation.responses).map(([status, response]) => {
     const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
-    const schema = media && ('schema' in media || 'x-event-schema' in media) ? schemaBlock(`Schema (${type})`, media['x-event-schema'] ?? media.schema) : '';
+    // Every error has the one ApiError shape, shown once at the top of the page.
+    const isError = (media?.schema as { $ref?: string } | undefined)?.$ref !== undefined;
+    const schema = media && !isError && ('schema' in media || 'x-event-schema' in media) ? schemaBlock(`Schema (${type})`, media['x-event-schema'] ?? media.schema) : '';
     return `<dt>${escape(status)}</dt><dd>${escape(response.description)}${schema}</dd>`;
   });
   parts.push(`<dl class="responses">${answers.join('')}</dl>`, '</section>');
@@ -67,7 +69,7 @@ export function docsPage(document: OpenApiDocument): string {
 <body><main>
 <h1>${escape(document.info.title)}</h1>
 <p>${escape(document.info.description)} The OpenAPI ${escape(document.openapi)} document itself: <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a>.</p>
-<p>Errors answer <code>${escape(JSON.stringify(document.components.schemas?.ApiError))}</code>.</p>
+${schemaBlock('Every error answers this ApiError shape', document.components.schemas?.ApiError)}
 <nav><ul>${tags.map((tag) => `<li><a href="#area-${escape(tag)}">${escape(tag)}</a></li>`).join('')}</ul></nav>
 ${tags.map((tag) => `<section id="area-${escape(tag)}"><h2>${escape(tag)}</h2>\n${byTag.get(tag)!.join('\n')}</section>`).join('\n')}
 </main></body></html>`;
