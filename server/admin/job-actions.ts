@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { JobActionResult } from '#common/api/admin-ops.ts';
 import { IN_PROGRESS_STATUSES, type ReadingStatus } from '#common/api/readings.ts';
-import { failClarifier } from '#server/commands/clarifier-generation.ts';
-import { failReading } from '#server/commands/reading-generation.ts';
 import type { Db } from '#server/db/database.ts';
+import { failGeneration } from '#server/generation/settle.ts';
+import { subjectOf } from '#server/generation/subject-of.ts';
+import type { GenerationSubject } from '#server/generation/subject.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
 import { QUEUES } from '#server/jobs/boss.ts';
+import { publishStatus } from '#server/jobs/generation.ts';
 import { enqueueGeneration, type GenerationQueue } from '#server/jobs/generation-queue.ts';
 import { transactionSql } from '#server/jobs/transaction-sql.ts';
 import type { ProgressBus } from '#server/readings/progress-bus.ts';
@@ -71,7 +73,7 @@ async function lockSubject(tx: Tx, job: LockedJob): Promise<{ status: ReadingSta
  * fails the reading and refunds it. Running the job again is only worth it while the reading is still unwritten
  * and unrefunded, and the refund is then called off so the retry decides: the new attempt writes it, or fails and
  * refunds it itself. The charge is never taken again (starting a reading charges, not its job), and the status
- * checks in server/commands/reading-generation.ts keep one outcome per reading whatever runs.
+ * checks in server/generation/ keep one outcome per reading whatever runs.
  */
 async function admitReadingRetry(tx: Tx, boss: PgBoss, job: LockedJob): Promise<string | undefined> {
   const subject = await lockSubject(tx, job);
@@ -125,20 +127,19 @@ export async function cancelJob(deps: JobActionDeps, request: JobActionRequest):
     const job = await lockJob(tx, queue, id);
     if (job.state !== 'created' && job.state !== 'retry') throw conflict(`Only a waiting job (queued or retrying) can be cancelled; this one is ${job.state}.`);
     if (queue === QUEUES.readingFailed) throw conflict('A refund cannot be cancelled: its reading would stay charged and never be written.');
-    let failed: string | undefined;
+    let failed: GenerationSubject | undefined;
     let targetUserId: string | undefined;
-    if (queue === QUEUES.generateReading) {
+    if (queue === QUEUES.generateReading && job.readingId) {
       targetUserId = (await lockSubject(tx, job))?.userId;
-      const subjectId = job.clarifierId ?? job.readingId;
-      // Nested, these run as savepoints of this transaction (Drizzle), so the refund commits with the cancel.
-      const refunded = job.clarifierId ? await failClarifier(tx, job.clarifierId) : job.readingId ? await failReading(tx, job.readingId) : false;
-      if (refunded && subjectId) failed = subjectId;
+      const subject = subjectOf({ readingId: job.readingId, ...(job.clarifierId ? { clarifierId: job.clarifierId } : {}) });
+      // Nested, this runs as a savepoint of this transaction (Drizzle), so the refund commits with the cancel.
+      if (await failGeneration(tx, subject)) failed = subject;
     }
     await deps.boss.cancel(queue, id, { db: transactionSql(tx) });
     await deps.recordAction(tx, { adminId: request.adminId, action: 'queue.cancel', target: `${queue}/${id}`, targetUserId });
     return failed;
   });
-  // Its live page learns the outcome as from the worker (server/jobs/generate-reading.ts).
-  if (settled) await deps.progress.publish({ readingId: settled, status: 'FAILED' });
+  // Its live page learns the outcome as from the worker.
+  if (settled) await publishStatus(deps.progress, settled, 'FAILED');
   return { queue, id, state: 'cancelled' };
 }

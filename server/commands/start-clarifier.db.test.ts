@@ -7,9 +7,7 @@ import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { clarifierPending, readingClarifier } from '#server/db/schema/readings.ts';
-import { generateClarifier } from '#server/jobs/generate-clarifier.ts';
-import { generateReading } from '#server/jobs/generate-reading.ts';
-import type { GenerateReadingDeps } from '#server/jobs/generate-reading-deps.ts';
+import { type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import { OracleError } from '#server/oracle/oracle.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
@@ -21,7 +19,7 @@ import { CLARIFIER_IN_PROGRESS, ONLY_ACTIVE_READING, READING_STILL_WRITTEN } fro
 
 // No workers: each test runs the jobs itself, so it can look at a reading or clarifier while it waits.
 let server: TestServer;
-let deps: GenerateReadingDeps;
+let deps: GenerationDeps;
 beforeAll(async () => {
   server = await startTestServer();
   deps = { db: server.services.database.db, ...server.services };
@@ -41,7 +39,7 @@ const startClarifier = (user: TestUser, payload: unknown) =>
 async function writtenReading(): Promise<{ user: TestUser; reading: Reading }> {
   const user = await signUpWithKey(server);
   const { id } = (await startReading(server, user, await readingRequest(server, user))).json();
-  await generateReading(deps, readingJob(id));
+  await runGeneration(deps, readingJob(id));
   return { user, reading: await readingOf(user, id) };
 }
 
@@ -63,7 +61,7 @@ async function askAndWrite(user: TestUser, request: ReadingRequest): Promise<{ i
   const started = await startClarifier(user, request);
   expect(started.statusCode, started.body).toBe(200);
   const [row] = await deps.db.select().from(readingClarifier).where(and(eq(readingClarifier.readingId, request.id!), eq(readingClarifier.status, 'QUEUED')));
-  await generateClarifier(deps, clarifierJob({ readingId: request.id!, clarifierId: row!.id }));
+  await runGeneration(deps, clarifierJob({ readingId: request.id!, clarifierId: row!.id }));
   return started.json();
 }
 
@@ -87,7 +85,7 @@ describe('asking a clarifier', () => {
     expect(queued.clarifiers).toMatchObject([{ position: 1, status: 'QUEUED', question: FOLLOW_UP, clarifierForAnswerUuid: reading.spread.awnsers[1]!.answerUuid, cost: 2 }]);
 
     const [row] = await deps.db.select().from(readingClarifier).where(eq(readingClarifier.readingId, reading.id));
-    await generateClarifier(deps, clarifierJob({ readingId: reading.id, clarifierId: row!.id }));
+    await runGeneration(deps, clarifierJob({ readingId: reading.id, clarifierId: row!.id }));
     const written = await readingOf(user, reading.id);
     expect(written.version).toBeGreaterThan(queued.version);
     const [clarifier] = written.clarifiers;
@@ -176,7 +174,7 @@ describe('refusing a clarifier', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(READING_STILL_WRITTEN);
 
-    await generateReading(deps, readingJob(id));
+    await runGeneration(deps, readingJob(id));
     const reading = await readingOf(user, id);
     expect((await startClarifier(user, await clarifierRequest(user, reading, 0))).statusCode).toBe(200);
     const before = await gems(user);
@@ -191,7 +189,7 @@ describe('refusing a clarifier', () => {
     await get(user, '/v1/reading/save_reading');
     // A new reading closes the saved one into My Readings.
     const { id } = (await startReading(server, user, await readingRequest(server, user))).json();
-    await generateReading(deps, readingJob(id));
+    await runGeneration(deps, readingJob(id));
     const response = await startClarifier(user, await clarifierRequest(user, reading, 0));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(ONLY_ACTIVE_READING);
@@ -206,8 +204,8 @@ describe('a clarifier the model cannot write', () => {
     const [row] = await deps.db.select().from(readingClarifier).where(eq(readingClarifier.readingId, reading.id));
     const ids = { readingId: reading.id, clarifierId: row!.id };
     const failing = { ...deps, oracle: { name: 'failing', generate: () => Promise.reject(new OracleError('the model is unavailable', false)) } };
-    await generateClarifier(failing, clarifierJob(ids));
-    await generateClarifier(failing, clarifierJob(ids, 3));
+    await runGeneration(failing, clarifierJob(ids));
+    await runGeneration(failing, clarifierJob(ids, 3));
     expect(await gems(user)).toBe(before);
     const refunds = await deps.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.kind, 'refund')));
     expect(refunds).toHaveLength(1);

@@ -6,11 +6,11 @@ import { rewrapForSession } from '#server/crypto/session-key.ts';
 import { unlockUserKey } from '#server/crypto/user-key.ts';
 import type { Db } from '#server/db/database.ts';
 import { sessionKey, unlockAttempt, userKey } from '#server/db/schema/encryption.ts';
+import { UNLOCK_WINDOW_MS } from '#server/encryption/unlock-window.ts';
 import { HttpError, RateLimitedError } from '#server/http/errors.ts';
 
 /** Unlock attempts allowed per user in UNLOCK_WINDOW_MS, counted from the last success. */
 export const UNLOCK_ATTEMPTS = 5;
-export const UNLOCK_WINDOW_MS = 60_000;
 export const WRONG_PASSWORD_MESSAGE = 'That password does not open your readings. Check it and try again.';
 
 /**

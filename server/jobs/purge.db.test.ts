@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNLOCK_WINDOW_MS } from '#server/commands/unlock-session.ts';
+import { UNLOCK_WINDOW_MS } from '#server/encryption/unlock-window.ts';
 import { session, verification } from '#server/db/schema/auth.ts';
 import { formToken, sessionKey, unlockAttempt } from '#server/db/schema/encryption.ts';
 import { shuffleCommitment } from '#server/db/schema/readings.ts';

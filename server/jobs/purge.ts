@@ -1,13 +1,13 @@
 import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { UNLOCK_WINDOW_MS } from '#server/commands/unlock-session.ts';
 import type { Db } from '#server/db/database.ts';
 import { session, verification } from '#server/db/schema/auth.ts';
 import { formToken, unlockAttempt } from '#server/db/schema/encryption.ts';
 import { rateLimitHit } from '#server/db/schema/rate-limits.ts';
 import { shuffleCommitment } from '#server/db/schema/readings.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
+import { UNLOCK_WINDOW_MS } from '#server/encryption/unlock-window.ts';
 import { QUEUES } from './boss.ts';
 
 /** The queue of the scheduled purge, created with the others (boss.ts); its jobs carry nothing. */

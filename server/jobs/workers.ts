@@ -1,6 +1,6 @@
 import type { Services } from '#server/services.ts';
 import { QUEUES } from './boss.ts';
-import { workGenerateReading } from './generate-reading.ts';
+import { workGeneration } from './generation.ts';
 import { workPing } from './ping.ts';
 import { workPurge } from './purge.ts';
 
@@ -10,7 +10,7 @@ import { workPurge } from './purge.ts';
  */
 export async function startWorkers(services: Services, options: { readingPollMs?: number } = {}): Promise<void> {
   await workPing(services.boss, services.database.kind);
-  const readings = await workGenerateReading({ db: services.database.db, ...services }, services.env.readingConcurrency, options.readingPollMs);
+  const readings = await workGeneration({ db: services.database.db, ...services }, services.env.readingConcurrency, options.readingPollMs);
   services.jobPumps.push(readings);
   await services.jobWakeUp.subscribe((queue) => {
     if (queue === QUEUES.generateReading) readings.wake();

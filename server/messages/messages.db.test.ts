@@ -5,9 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user as authUser } from '#server/db/schema/auth.ts';
 import { message } from '#server/db/schema/messages.ts';
 import { reading, readingClarifier } from '#server/db/schema/readings.ts';
-import { generateClarifier } from '#server/jobs/generate-clarifier.ts';
-import { generateReading } from '#server/jobs/generate-reading.ts';
-import type { GenerateReadingDeps } from '#server/jobs/generate-reading-deps.ts';
+import { type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
@@ -18,7 +16,7 @@ import { sendWelcomeMessage } from './welcome.ts';
 
 // No workers: each test runs the reading's job itself, after setting how long ago it started.
 let server: TestServer;
-let deps: GenerateReadingDeps;
+let deps: GenerationDeps;
 beforeAll(async () => {
   server = await startTestServer();
   deps = { db: server.services.database.db, ...server.services };
@@ -68,7 +66,7 @@ async function finishReadingStartedAgo(ms: number) {
   const user = await signUpWithKey(server);
   const { id } = (await startReading(server, user, await readingRequest(server, user))).json<{ id: string }>();
   await deps.db.update(reading).set({ createdAt: new Date(Date.now() - ms) }).where(eq(reading.id, id));
-  await generateReading(deps, readingJob(id));
+  await runGeneration(deps, readingJob(id));
   const [row] = await deps.db.select({ status: reading.status }).from(reading).where(eq(reading.id, id));
   expect(row?.status).toBe('ACTIVE');
   return (await messagesOf(user.id)).filter((entry) => entry.kind === 'reading_ready');
@@ -90,7 +88,7 @@ describe('the reading-ready message', () => {
 async function finishClarifierStartedAgo(ms: number) {
   const user = await signUpWithKey(server);
   const { id } = (await startReading(server, user, await readingRequest(server, user))).json<{ id: string }>();
-  await generateReading(deps, readingJob(id));
+  await runGeneration(deps, readingJob(id));
   const written = (await server.request({ method: 'GET', url: `/v1/reading/get_reading/${id}`, user })).json<Reading>();
   const request = await readingRequest(server, user, {
     id,
@@ -104,7 +102,7 @@ async function finishClarifierStartedAgo(ms: number) {
   expect(started.statusCode, started.body).toBe(200);
   const [clarifier] = await deps.db.select({ id: readingClarifier.id }).from(readingClarifier).where(eq(readingClarifier.readingId, id));
   await deps.db.update(readingClarifier).set({ createdAt: new Date(Date.now() - ms) }).where(eq(readingClarifier.id, clarifier!.id));
-  await generateClarifier(deps, clarifierJob({ readingId: id, clarifierId: clarifier!.id }));
+  await runGeneration(deps, clarifierJob({ readingId: id, clarifierId: clarifier!.id }));
   return (await messagesOf(user.id)).filter((entry) => entry.kind === 'reading_ready');
 }
 

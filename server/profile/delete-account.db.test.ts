@@ -7,9 +7,7 @@ import { verification } from '#server/db/schema/auth.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { message } from '#server/db/schema/messages.ts';
 import { readingClarifier } from '#server/db/schema/readings.ts';
-import { generateClarifier } from '#server/jobs/generate-clarifier.ts';
-import { generateReading } from '#server/jobs/generate-reading.ts';
-import type { GenerateReadingDeps } from '#server/jobs/generate-reading-deps.ts';
+import { type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
 import { dumpDatabase } from '#server/test/dump-database.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
@@ -20,7 +18,7 @@ import { clientAddress, startTestServer, TEST_PASSWORD, type TestServer, type Te
 
 // No workers: the jobs are run by hand, so every job the user caused is still in the queue's tables when they leave.
 let server: TestServer;
-let deps: GenerateReadingDeps;
+let deps: GenerationDeps;
 beforeAll(async () => {
   server = await startTestServer();
   deps = { db: server.services.database.db, ...server.services };
@@ -36,7 +34,7 @@ async function writeReading(user: TestUser): Promise<string> {
   const started = await startReading(server, user, await readingRequest(server, user));
   expect(started.statusCode, started.body).toBe(200);
   const { id } = started.json<{ id: string }>();
-  await generateReading(deps, readingJob(id));
+  await runGeneration(deps, readingJob(id));
   return id;
 }
 
@@ -54,7 +52,7 @@ async function writeClarifier(user: TestUser, readingId: string): Promise<string
   const started = await server.request({ method: 'POST', url: '/v1/reading/start/clarifier', user, payload: request as unknown as Record<string, unknown> });
   expect(started.statusCode, started.body).toBe(200);
   const [row] = await deps.db.select({ id: readingClarifier.id }).from(readingClarifier).where(eq(readingClarifier.readingId, readingId));
-  await generateClarifier(deps, clarifierJob({ readingId, clarifierId: row!.id }));
+  await runGeneration(deps, clarifierJob({ readingId, clarifierId: row!.id }));
   return row!.id;
 }
 

@@ -3,8 +3,7 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileTotals } from '#common/api/account.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
-import { failWithRefund, generateReading } from '#server/jobs/generate-reading.ts';
-import type { GenerateReadingDeps } from '#server/jobs/generate-reading-deps.ts';
+import { failWithRefund, type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import { applyLedgerEntry } from '#server/points/ledger.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
@@ -14,7 +13,7 @@ import { startTestServer, type TestServer, type TestUser } from '#server/test/te
 
 // No workers: each reading is written, failed or left queued by the test itself.
 let server: TestServer;
-let deps: GenerateReadingDeps;
+let deps: GenerationDeps;
 beforeAll(async () => {
   server = await startTestServer();
   deps = { db: server.services.database.db, ...server.services };
@@ -36,12 +35,12 @@ describe(`profile totals, on ${TEST_DB}`, () => {
     const user = await signUpWithKey(server);
     const failed = await start(user);
     expect(await totals(user)).toEqual({ readingsDrawn: 1, readingsSaved: 0, activeShares: 0 });
-    await failWithRefund(deps, failed);
+    await failWithRefund(deps, { readingId: failed });
     expect((await totals(user)).readingsDrawn).toBe(0);
     expect((await get(user, '/v1/reading/delete_reading/active')).statusCode).toBe(200);
 
     const discarded = await start(user);
-    await generateReading(deps, readingJob(discarded));
+    await runGeneration(deps, readingJob(discarded));
     expect((await get(user, '/v1/reading/delete_reading/active')).statusCode).toBe(200);
     expect(await totals(user)).toEqual({ readingsDrawn: 1, readingsSaved: 0, activeShares: 0 });
 
@@ -57,7 +56,7 @@ describe(`profile totals, on ${TEST_DB}`, () => {
   it('counts saved readings and the share links that still work', async () => {
     const user = await signUpWithKey(server);
     const id = await start(user);
-    await generateReading(deps, readingJob(id));
+    await runGeneration(deps, readingJob(id));
     expect((await get(user, '/v1/reading/save_reading')).statusCode).toBe(200);
     const first = await share(server, user, id);
     await share(server, user, id);
@@ -70,7 +69,7 @@ describe(`profile totals, on ${TEST_DB}`, () => {
   it('counts only the caller’s own readings and shares', async () => {
     const owner = await signUpWithKey(server);
     const id = await start(owner);
-    await generateReading(deps, readingJob(id));
+    await runGeneration(deps, readingJob(id));
     await get(owner, '/v1/reading/save_reading');
     await share(server, owner, id);
     expect(await totals(await signUpWithKey(server))).toEqual({ readingsDrawn: 0, readingsSaved: 0, activeShares: 0 });

@@ -8,7 +8,8 @@ import { adminAudit } from '#server/db/schema/admin.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { reading, readingClarifier } from '#server/db/schema/readings.ts';
 import { QUEUES } from '#server/jobs/boss.ts';
-import { failWithRefund, generateReading, type ReadingJob } from '#server/jobs/generate-reading.ts';
+import { failWithRefund, runGeneration } from '#server/jobs/generation.ts';
+import type { GenerationJob } from '#server/jobs/generation-queue.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
@@ -190,7 +191,7 @@ describe('reading jobs', () => {
     const { user, readingId, jobId } = await queuedReading();
     await giveUp(jobId);
     // The dead-letter worker's part.
-    await failWithRefund({ db: db(), progress: server.services.progress }, readingId);
+    await failWithRefund({ db: db(), progress: server.services.progress }, { readingId });
 
     const response = await act(admin, 'retry', QUEUES.generateReading, jobId);
     expect(response.statusCode).toBe(409);
@@ -213,9 +214,9 @@ describe('reading jobs', () => {
     expect(await stateOf(QUEUES.readingFailed, refund!.id)).toBe('cancelled');
     expect(await auditOf(`${QUEUES.generateReading}/${jobId}`)).toMatchObject([{ adminId: admin.id, action: 'queue.retry', targetUserId: user.id }]);
 
-    const [job] = await boss.fetch<ReadingJob>(QUEUES.generateReading, { includeMetadata: true });
+    const [job] = await boss.fetch<GenerationJob>(QUEUES.generateReading, { includeMetadata: true });
     expect(job?.id).toBe(jobId);
-    await generateReading({ db: db(), ...server.services }, job!);
+    await runGeneration({ db: db(), ...server.services }, job!);
     expect(await statusOf(readingId)).toBe('ACTIVE');
     expect(await ledgerOf(user, 'spend')).toHaveLength(1);
     expect(await ledgerOf(user, 'refund')).toEqual([]);
@@ -243,7 +244,7 @@ describe('reading jobs', () => {
   it('fails and refunds only the clarifier of a cancelled clarifier job, leaving its reading written', async () => {
     const { user, readingId, jobId } = await queuedReading();
     await boss.cancel(QUEUES.generateReading, jobId);
-    await generateReading({ db: db(), ...server.services }, { id: jobId, data: { readingId }, retryCount: 0, retryLimit: 3 } as PgBoss.JobWithMetadata<ReadingJob>);
+    await runGeneration({ db: db(), ...server.services }, { id: jobId, data: { readingId }, retryCount: 0, retryLimit: 3 } as PgBoss.JobWithMetadata<GenerationJob>);
     const written = (await server.request({ method: 'GET', url: `/v1/reading/get_reading/${readingId}`, user })).json<Reading>();
     const request = await readingRequest(server, user, {
       id: readingId,

@@ -1,9 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reading } from '#common/api/readings.ts';
-import { generateClarifier } from '#server/jobs/generate-clarifier.ts';
-import { generateReading } from '#server/jobs/generate-reading.ts';
-import type { GenerateReadingDeps } from '#server/jobs/generate-reading-deps.ts';
+import { type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
@@ -15,7 +13,7 @@ import { startTestServer, type TestServer, type TestUser } from '#server/test/te
 // No workers: each test runs the clarifier's job itself, while the stream is open.
 let server: TestServer;
 let baseUrl: string;
-let deps: GenerateReadingDeps;
+let deps: GenerationDeps;
 beforeAll(async () => {
   server = await startTestServer();
   baseUrl = await server.listen();
@@ -31,7 +29,7 @@ const job = <T>(data: T) => ({ data, retryCount: 0, retryLimit: 0 }) as unknown 
 async function queuedClarifier(): Promise<{ user: TestUser; ids: ClarifierIds }> {
   const user = await signUpWithKey(server);
   const { id: readingId } = (await startReading(server, user, await readingRequest(server, user))).json<{ id: string }>();
-  await generateReading(deps, job({ readingId }));
+  await runGeneration(deps, job({ readingId }));
   const reading = await readingOf(user, readingId);
   const request = await readingRequest(server, user, {
     id: readingId,
@@ -66,7 +64,7 @@ describe('a clarifier’s live event stream', () => {
     // The stream's first read found the clarifier's own row: queued, with no place in the reading queue.
     expect(eventsOf(stream.body())).toEqual([{ status: 'QUEUED' }]);
 
-    await generateClarifier({ ...deps, oracle: speakingOracle(deps.oracle) }, job(ids));
+    await runGeneration({ ...deps, oracle: speakingOracle(deps.oracle) }, job(ids));
     await stream.ended;
     expect(eventsOf(stream.body())).toEqual([
       { status: 'QUEUED' },
@@ -93,7 +91,7 @@ describe('a clarifier’s live event stream', () => {
         throw new OracleError('the model refused', false);
       },
     };
-    await generateClarifier({ ...deps, oracle: refusing }, job(ids));
+    await runGeneration({ ...deps, oracle: refusing }, job(ids));
     await stream.ended;
     expect(eventsOf(stream.body()).map((event) => event.status)).toEqual(['QUEUED', 'GENERATING', 'FAILED']);
   });

@@ -8,7 +8,7 @@ import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { reading as readingTable, readingPending } from '#server/db/schema/readings.ts';
-import { generateReading } from '#server/jobs/generate-reading.ts';
+import { runGeneration } from '#server/jobs/generation.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, setGems, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '#server/test/test-server.ts';
@@ -291,7 +291,7 @@ describe('discarding a queued reading', () => {
     const logsBefore = quiet.logs.length;
     const job = { data: { readingId: id }, retryCount: 0, retryLimit: 3 } as unknown as PgBoss.JobWithMetadata<{ readingId: string }>;
 
-    await expect(generateReading({ db: quiet.services.database.db, ...quiet.services }, job)).resolves.toBeUndefined();
+    await expect(runGeneration({ db: quiet.services.database.db, ...quiet.services }, job)).resolves.toBeUndefined();
     expect(await ledgerOf(user)).toEqual(ledgerBefore);
     expect(await quiet.services.database.db.select().from(readingTable).where(eq(readingTable.id, id))).toEqual([]);
     expect(await pendingOf(id)).toEqual([]);

@@ -8,7 +8,7 @@ import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
-import { generateReading } from './generate-reading.ts';
+import { runGeneration } from './generation.ts';
 
 /** A model that always fails; `retryable` decides whether pg-boss would try again. */
 function failingOracle(retryable: boolean): Oracle & { calls: number } {
@@ -42,7 +42,7 @@ describe('a failed generation', () => {
     expect(reading.status).toBe('FAILED');
     expect((await server.request({ method: 'GET', url: '/v1/points/get', user })).json().points).toBe(DEFAULT_MAX_POINTS);
 
-    await generateReading({ db: server.services.database.db, ...server.services }, job(id, 3));
+    await runGeneration({ db: server.services.database.db, ...server.services }, job(id, 3));
     expect(await refunds(user)).toHaveLength(1);
     expect(await server.services.database.db.select().from(readingPending).where(eq(readingPending.readingId, id))).toEqual([]);
     expect((await server.request({ method: 'GET', url: '/v1/reading/has_active_reading', user })).json()).toEqual({ hasActiveReading: false });
@@ -58,11 +58,11 @@ describe('a failed generation', () => {
       const refundsOf = () =>
         quiet.services.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.kind, 'refund')));
 
-      await expect(generateReading(deps, job(id, 0))).rejects.toThrow(OracleError);
+      await expect(runGeneration(deps, job(id, 0))).rejects.toThrow(OracleError);
       expect(await refundsOf()).toEqual([]);
       expect((await quiet.request({ method: 'GET', url: '/v1/reading/is_in_queue', user })).json()).toEqual({ inQueue: false, position: null });
 
-      await generateReading(deps, job(id, 3));
+      await runGeneration(deps, job(id, 3));
       expect(await refundsOf()).toHaveLength(1);
       expect((await waitForReading(quiet, user, id)).status).toBe('FAILED');
     } finally {
