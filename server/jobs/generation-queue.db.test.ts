@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
 import { ADMIN_EMAIL, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
+import { waitUntil } from '#server/test/wait-until.ts';
 import { QUEUES } from './boss.ts';
 
 // No workers: the test hears the wake-ups itself and moves the jobs by hand.
@@ -25,7 +26,7 @@ describe('enqueueGeneration: reading starts, clarifier starts and admin retries 
     heard.length = 0;
     const started = await startReading(server, user, await readingRequest(server, user));
     expect(started.statusCode, started.body).toBe(200);
-    expect(heard).toEqual([QUEUES.generateReading]);
+    await waitUntil('the wake-up of a reading start', () => heard.includes(QUEUES.generateReading), 10_000);
 
     // pg-boss gives up on the job as when its last attempt expires.
     const { id: jobId } = await jobOf(started.json<{ id: string }>().id);
@@ -38,6 +39,7 @@ describe('enqueueGeneration: reading starts, clarifier starts and admin retries 
     const retried = await server.request({ method: 'POST', url: `/v1/admin/queue/jobs/${QUEUES.generateReading}/${jobId}/retry`, user: admin });
     expect(retried.statusCode, retried.body).toBe(200);
     expect((await jobOf(started.json<{ id: string }>().id)).state).toBe('retry');
-    expect(heard).toEqual([QUEUES.generateReading]);
+    // On PostgreSQL the announcement arrives by LISTEN, a moment after the retry's commit.
+    await waitUntil('the wake-up of an admin retry', () => heard.includes(QUEUES.generateReading), 10_000);
   });
 });
