@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CacheStats, Caches, PurgeResult } from '#common/api/admin-ops.ts';
+import { type CacheStats, getCaches, purgeAllCaches, purgeCache } from '#common/api/admin-ops.ts';
 import { adminAudit } from '#server/db/schema/admin.ts';
 import type { RegisteredCache } from '#server/caches/registry.ts';
+import { call } from '#server/test/call.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
 import { ADMIN_EMAIL, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 
@@ -42,17 +43,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const statsOf = async (name: string): Promise<CacheStats | undefined> => {
-  const response = await server.request({ method: 'GET', url: '/v1/admin/caches', user: admin });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Caches>().caches.find((entry) => entry.name === name);
+  const { status, body, response } = await call(server, admin, getCaches);
+  expect(status, response.body).toBe(200);
+  return body.caches.find((entry) => entry.name === name);
 };
-const purge = (user: TestUser, name?: string) =>
-  server.request({ method: 'POST', url: name === undefined ? '/v1/admin/caches/purge' : `/v1/admin/caches/${name}/purge`, user });
+const purge = (user: TestUser, name?: string) => (name === undefined ? call(server, user, purgeAllCaches) : call(server, user, purgeCache, { params: { name } }));
 /** A share page: its link is dead, but the page still answers with the built index.html, through its cache. */
 const sharePage = () => server.request({ method: 'GET', url: `/shared_reading/${crypto.randomUUID()}/no-such-key` });
 const auditOf = (target: string) => server.services.database.db.select().from(adminAudit).where(eq(adminAudit.target, target));
 
-describe('GET /v1/admin/caches', () => {
+describe(`${getCaches.method} ${getCaches.path}`, () => {
   it(`reports each registered cache's entries, hit rate and size, on ${TEST_DB}`, async () => {
     expect(await statsOf('test-cache')).toEqual({ name: 'test-cache', entries: 2, hits: 3, misses: 1, hitRate: 0.75, approxBytes: 1234 });
   });
@@ -69,16 +69,16 @@ describe('GET /v1/admin/caches', () => {
   });
 
   it('answers 403 to a member', async () => {
-    expect((await server.request({ method: 'GET', url: '/v1/admin/caches', user: member })).statusCode).toBe(403);
+    expect((await call(server, member, getCaches)).status).toBe(403);
   });
 });
 
-describe('POST /v1/admin/caches/{name}/purge and /v1/admin/caches/purge', () => {
+describe(`${purgeCache.method} ${purgeCache.path} and ${purgeAllCaches.path}`, () => {
   it('empties one cache, which the next use fills again, and records it', async () => {
     await sharePage();
-    const response = await purge(admin, 'share-page-shell');
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ purged: [{ name: 'share-page-shell', entries: 1 }] });
+    const { status, body, response } = await purge(admin, 'share-page-shell');
+    expect(status, response.body).toBe(200);
+    expect(body).toEqual({ purged: [{ name: 'share-page-shell', entries: 1 }] });
     const emptied = (await statsOf('share-page-shell'))!;
     expect(emptied.entries).toBe(0);
 
@@ -91,9 +91,9 @@ describe('POST /v1/admin/caches/{name}/purge and /v1/admin/caches/purge', () => 
 
   it('empties every cache', async () => {
     await sharePage();
-    const response = await purge(admin);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<PurgeResult>().purged).toEqual(
+    const { status, body, response } = await purge(admin);
+    expect(status, response.body).toBe(200);
+    expect(body.purged).toEqual(
       expect.arrayContaining([
         { name: 'test-cache', entries: 2 },
         { name: 'share-page-shell', entries: 1 },
@@ -105,16 +105,16 @@ describe('POST /v1/admin/caches/{name}/purge and /v1/admin/caches/purge', () => 
   });
 
   it('answers 404 for an unknown cache and 400 naming a malformed name', async () => {
-    expect((await purge(admin, 'no-such-cache')).statusCode).toBe(404);
-    const malformed = await purge(admin, 'Not_A_Name');
+    expect((await purge(admin, 'no-such-cache')).status).toBe(404);
+    const malformed = (await purge(admin, 'Not_A_Name')).response;
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: 'bad_request', field: 'name' });
   });
 
   it('answers 403 to a member and purges nothing', async () => {
     cache.held.set('c', 'gamma');
-    expect((await purge(member, 'test-cache')).statusCode).toBe(403);
-    expect((await purge(member)).statusCode).toBe(403);
+    expect((await purge(member, 'test-cache')).status).toBe(403);
+    expect((await purge(member)).status).toBe(403);
     expect(cache.held.size).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROADCAST_TITLE_MAX_LENGTH } from '#common/api/messages.ts';
+import { BROADCAST_TITLE_MAX_LENGTH, broadcastMessage, getMessages, getUnreadCount } from '#common/api/messages.ts';
 import { message } from '#server/db/schema/messages.ts';
+import { call, malformed } from '#server/test/call.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
 import { ADMIN_EMAIL, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 
@@ -13,11 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const broadcast = (user: TestUser | undefined, payload: unknown) =>
-  server.request({ method: 'POST', url: '/v1/admin/messages/broadcast', user, payload: payload as Record<string, unknown> });
+const broadcast = async (user: TestUser | undefined, payload: unknown) => (await call(server, user, broadcastMessage, { body: malformed(payload) })).response;
 const copiesOf = (broadcastId: string) => server.services.database.db.select().from(message).where(eq(message.broadcastId, broadcastId));
 
-describe('POST /v1/admin/messages/broadcast', () => {
+describe(`${broadcastMessage.method} ${broadcastMessage.path}`, () => {
   it(`sends an admin's message to every user, which each sees unread, on ${TEST_DB}`, async () => {
     const member = await server.signUp();
     const response = await broadcast(admin, { title: '  New deck  ', body: 'The Moonlit deck is here.' });
@@ -25,9 +25,9 @@ describe('POST /v1/admin/messages/broadcast', () => {
     const { broadcastId, recipients } = response.json<{ broadcastId: string; recipients: number }>();
     expect(recipients).toBeGreaterThanOrEqual(2);
     expect(await copiesOf(broadcastId)).toHaveLength(recipients);
-    const inbox = await server.request({ method: 'GET', url: '/v1/messages', user: member });
-    expect(inbox.json<{ messages: unknown[] }>().messages[0]).toMatchObject({ kind: 'broadcast', title: 'New deck', read: false });
-    expect((await server.request({ method: 'GET', url: '/v1/messages/unread/count', user: member })).json()).toEqual({ count: 2 });
+    const inbox = await call(server, member, getMessages);
+    expect(inbox.body.messages[0]).toMatchObject({ kind: 'broadcast', title: 'New deck', read: false });
+    expect((await call(server, member, getUnreadCount)).body).toEqual({ count: 2 });
   });
 
   it('answers 403 to a member and sends nothing', async () => {

@@ -1,8 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSpecialReading } from '#common/api/admin.ts';
+import {
+  createSpecialReading,
+  getAdminSpecialReadings,
+  getAuditLog,
+  messageUser,
+  retireSpecialReading,
+  updateCosts,
+  updateSpecialReading,
+} from '#common/api/admin.ts';
+import { broadcastMessage } from '#common/api/messages.ts';
+import { getCosts } from '#common/api/settings.ts';
+import { getAvailableSpecialReadings } from '#common/api/special-readings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { adminAudit } from '#server/db/schema/admin.ts';
+import { call, malformed } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { ADMIN_EMAIL, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 
@@ -15,22 +27,21 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.services.database.db;
-const post = (url: string, payload?: unknown) => server.request({ method: 'POST', url, user: admin, payload: payload as Record<string, unknown> });
 const actions = async (prefix: string) => (await db().select().from(adminAudit)).filter((row) => row.action.startsWith(prefix));
 
-describe('POST /v1/admin/costs', () => {
-  it('stores the record, which /v1/settings/get serves at once, and records the change', async () => {
+describe(`${updateCosts.method} ${updateCosts.path}`, () => {
+  it(`stores the record, which ${getCosts.path} serves at once, and records the change`, async () => {
     const member = await signUpWithKey(server);
     const costs = { ...DEFAULT_COSTS, costPerCard: 2.5, costSpecificQuestion: 0 };
-    const response = await post('/v1/admin/costs', costs);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(costs);
-    expect((await server.request({ method: 'GET', url: '/v1/settings/get', user: member })).json()).toEqual(costs);
+    const { status, body, response } = await call(server, admin, updateCosts, { body: costs });
+    expect(status, response.body).toBe(200);
+    expect(body).toEqual(costs);
+    expect((await call(server, member, getCosts)).body).toEqual(costs);
     expect((await actions('costs.')).map((row) => row.detail)).toEqual([{ before: DEFAULT_COSTS, after: costs }]);
   });
 
   it('answers 400 naming the field for a negative, non-numeric, missing or absurd cost, and keeps the record', async () => {
-    const before = (await server.request({ method: 'GET', url: '/v1/settings/get', user: admin })).json();
+    const before = (await call(server, admin, getCosts)).body;
     const { costPerCardClarifier: _left, ...missing } = DEFAULT_COSTS;
     const cases: [unknown, string][] = [
       [{ ...DEFAULT_COSTS, costPerCard: -1 }, 'costPerCard'],
@@ -43,11 +54,11 @@ describe('POST /v1/admin/costs', () => {
       [missing, 'costPerCardClarifier'],
     ];
     for (const [payload, field] of cases) {
-      const response = await post('/v1/admin/costs', payload);
+      const { response } = await call(server, admin, updateCosts, { body: malformed(payload) });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'bad_request', field });
     }
-    expect((await server.request({ method: 'GET', url: '/v1/settings/get', user: admin })).json()).toEqual(before);
+    expect((await call(server, admin, getCosts)).body).toEqual(before);
     expect(await actions('costs.')).toHaveLength(1);
   });
 });
@@ -70,24 +81,26 @@ const template = {
 describe('bonus reading templates', () => {
   it('are created, edited and retired, and the Bonus Readings list follows', async () => {
     const member = await server.signUp();
-    const available = async () =>
-      (await server.request({ method: 'GET', url: '/v1/special-reading/available', user: member })).json<{ specialReadings: { id: number; title: string; flatCost: number }[] }>().specialReadings;
+    const available = async () => (await call(server, member, getAvailableSpecialReadings)).body.specialReadings;
 
-    const created = (await post('/v1/admin/special-readings', template)).json<AdminSpecialReading>();
+    const created = (await call(server, admin, createSpecialReading, { body: template })).body;
     expect(created).toMatchObject({ ...template, open: true });
     expect(await available()).toContainEqual(expect.objectContaining({ id: created.id, title: 'Full Moon', flatCost: 4 }));
 
     const later = Date.now() + 86_400_000;
-    const edited = await post(`/v1/admin/special-readings/${created.id}`, { ...template, title: 'Full Moon II', flatCost: 5, availableFrom: later, availableUntil: later + 1000 });
-    expect(edited.json()).toMatchObject({ title: 'Full Moon II', flatCost: 5, availableFrom: later, open: false });
+    const edited = await call(server, admin, updateSpecialReading, {
+      params: { id: created.id },
+      body: { ...template, title: 'Full Moon II', flatCost: 5, availableFrom: later, availableUntil: later + 1000 },
+    });
+    expect(edited.body).toMatchObject({ title: 'Full Moon II', flatCost: 5, availableFrom: later, open: false });
     expect((await available()).map((reading) => reading.id)).not.toContain(created.id);
     // The admin list keeps the future one, and the guidance.
-    const all = (await server.request({ method: 'GET', url: '/v1/admin/special-readings', user: admin })).json<{ specialReadings: AdminSpecialReading[] }>();
+    const all = (await call(server, admin, getAdminSpecialReadings)).body;
     expect(all.specialReadings.find((reading) => reading.id === created.id)).toMatchObject({ title: 'Full Moon II', prompt: template.prompt });
 
-    await post(`/v1/admin/special-readings/${created.id}`, template);
-    const retired = await post(`/v1/admin/special-readings/${created.id}/retire`);
-    expect(retired.json()).toMatchObject({ enabled: false, open: false });
+    await call(server, admin, updateSpecialReading, { params: { id: created.id }, body: template });
+    const retired = await call(server, admin, retireSpecialReading, { params: { id: created.id } });
+    expect(retired.body).toMatchObject({ enabled: false, open: false });
     expect((await available()).map((reading) => reading.id)).not.toContain(created.id);
 
     expect((await actions('special-reading.')).filter((row) => row.target === `special-reading:${created.id}`).map((row) => row.action)).toEqual([
@@ -114,32 +127,31 @@ describe('bonus reading templates', () => {
       [{ ...template, availableFrom: 1000, availableUntil: 1000 }, 'availableUntil'],
     ];
     for (const [payload, field] of cases) {
-      const response = await post('/v1/admin/special-readings', payload);
+      const { response } = await call(server, admin, createSpecialReading, { body: malformed(payload) });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json(), JSON.stringify(payload)).toMatchObject({ error: 'bad_request', field });
     }
-    expect((await post('/v1/admin/special-readings/999999', template)).statusCode).toBe(404);
-    expect((await post('/v1/admin/special-readings/999999/retire')).statusCode).toBe(404);
-    expect((await post('/v1/admin/special-readings/abc/retire')).json()).toMatchObject({ field: 'id' });
+    expect((await call(server, admin, updateSpecialReading, { params: { id: 999999 }, body: template })).status).toBe(404);
+    expect((await call(server, admin, retireSpecialReading, { params: { id: 999999 } })).status).toBe(404);
+    expect((await call(server, admin, retireSpecialReading, { params: { id: malformed('abc') } })).response.json()).toMatchObject({ field: 'id' });
     expect(await actions('special-reading.')).toEqual(before);
   });
 });
 
-describe('GET /v1/admin/audit', () => {
+describe(`${getAuditLog.method} ${getAuditLog.path}`, () => {
   it('lists actions newest first with the admin’s email, the user concerned and when', async () => {
     const member = await server.signUp();
-    await post(`/v1/admin/users/${member.id}/message`, { title: 'Note', body: 'Hello.' });
-    const response = await server.request({ method: 'GET', url: '/v1/admin/audit', user: admin });
-    const log = response.json<{ entries: { action: string; adminEmail: string; targetEmail: string | null; createdAt: number }[]; total: number }>();
+    await call(server, admin, messageUser, { params: { id: member.id }, body: { title: 'Note', body: 'Hello.' } });
+    const log = (await call(server, admin, getAuditLog)).body;
     expect(log.entries[0]).toMatchObject({ action: 'user.message', adminEmail: ADMIN_EMAIL, target: 'user', targetEmail: member.email });
     expect(log.total).toBe((await db().select().from(adminAudit)).length);
     const times = log.entries.map((entry) => entry.createdAt);
     expect(times).toEqual(times.toSorted((a, b) => b - a));
-    expect((await server.request({ method: 'GET', url: '/v1/admin/audit?page=2', user: admin })).json()).toMatchObject({ entries: [], page: 2 });
+    expect((await call(server, admin, getAuditLog, { query: { page: 2 } })).body).toMatchObject({ entries: [], page: 2 });
   });
 
   it('records a broadcast with its recipients', async () => {
-    const sent = (await post('/v1/admin/messages/broadcast', { title: 'Deck news', body: 'A new deck.' })).json<{ broadcastId: string; recipients: number }>();
+    const sent = (await call(server, admin, broadcastMessage, { body: { title: 'Deck news', body: 'A new deck.' } })).body;
     const [row] = await db().select().from(adminAudit).where(eq(adminAudit.target, `broadcast:${sent.broadcastId}`));
     expect(row).toMatchObject({ adminId: admin.id, action: 'messages.broadcast', detail: { title: 'Deck news', recipients: sent.recipients } });
   });
