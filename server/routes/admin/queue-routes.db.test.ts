@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILURE_MESSAGE_MAX_LENGTH, type QueueDashboard, THROUGHPUT_MINUTES } from '#common/api/admin-ops.ts';
-import type { Reading } from '#common/api/readings.ts';
+import { cancelJob, FAILURE_MESSAGE_MAX_LENGTH, getQueueStats, retryJob, THROUGHPUT_MINUTES } from '#common/api/admin-ops.ts';
+import { getPoints } from '#common/api/points.ts';
+import { getReading, startReading as startCall } from '#common/api/readings.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { adminAudit } from '#server/db/schema/admin.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
@@ -10,6 +11,7 @@ import { reading, readingClarifier } from '#server/db/schema/readings.ts';
 import { QUEUES } from '#server/jobs/boss.ts';
 import { failWithRefund, runGeneration } from '#server/jobs/generation.ts';
 import type { GenerationJob } from '#server/jobs/generation-queue.ts';
+import { call } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
 import { TEST_DB } from '#server/test/test-database.ts';
@@ -63,16 +65,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const act = (user: TestUser | undefined, action: 'retry' | 'cancel', queue: string, id: string) =>
-  server.request({ method: 'POST', url: `/v1/admin/queue/jobs/${queue}/${id}/${action}`, user });
+const act = async (user: TestUser | undefined, action: 'retry' | 'cancel', queue: string, id: string) =>
+  (await call(server, user, action === 'retry' ? retryJob : cancelJob, { params: { queue, id } })).response;
 const stateOf = async (queue: string, id: string) => (await boss.getJobById(queue, id))?.state;
 const auditOf = (target: string) => server.services.database.db.select().from(adminAudit).where(eq(adminAudit.target, target));
 
-describe('GET /v1/admin/queue/stats', () => {
+describe(`${getQueueStats.method} ${getQueueStats.path}`, () => {
   it(`counts each queue's jobs by state, its completions a minute and its oldest wait, on ${TEST_DB}`, async () => {
-    const response = await server.request({ method: 'GET', url: '/v1/admin/queue/stats', user: admin });
-    expect(response.statusCode, response.body).toBe(200);
-    const { queues } = response.json<QueueDashboard>();
+    const { status, body, response } = await call(server, admin, getQueueStats);
+    expect(status, response.body).toBe(200);
+    const { queues } = body;
     const mine = queues.find((queue) => queue.queue === QUEUE)!;
     expect(mine.counts).toEqual({ queued: 1, active: 1, retrying: 1, completed: 1, failed: 1, cancelled: 1 });
     expect(mine.completedPerMinute).toHaveLength(THROUGHPUT_MINUTES);
@@ -88,21 +90,21 @@ describe('GET /v1/admin/queue/stats', () => {
   });
 
   it('lists failures with their error cut short and never their data', async () => {
-    const response = await server.request({ method: 'GET', url: '/v1/admin/queue/stats', user: admin });
+    const { body, response } = await call(server, admin, getQueueStats);
     expect(response.body).not.toContain(SECRET);
-    const failure = response.json<QueueDashboard>().recentFailures.find((entry) => entry.id === jobs.failed);
+    const failure = body.recentFailures.find((entry) => entry.id === jobs.failed);
     expect(failure).toEqual({ id: jobs.failed, queue: QUEUE, failedAt: expect.any(Number), error: LONG_ERROR.slice(0, FAILURE_MESSAGE_MAX_LENGTH) });
     expect(Math.abs(failure!.failedAt - Date.now())).toBeLessThan(60 * 60 * 1000);
   });
 
   it('answers 403 to a member', async () => {
-    const response = await server.request({ method: 'GET', url: '/v1/admin/queue/stats', user: member });
+    const { response } = await call(server, member, getQueueStats);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'forbidden' });
   });
 });
 
-describe('POST /v1/admin/queue/jobs/{queue}/{id}/retry and /cancel', () => {
+describe(`${retryJob.method} ${retryJob.path} and ${cancelJob.path}`, () => {
   it('retries a failed job once and records who did it', async () => {
     const response = await act(admin, 'retry', QUEUE, jobs.failed);
     expect(response.statusCode, response.body).toBe(200);
@@ -142,7 +144,7 @@ describe('POST /v1/admin/queue/jobs/{queue}/{id}/retry and /cancel', () => {
     const badId = await act(admin, 'retry', QUEUE, 'not-a-uuid');
     expect(badId.statusCode).toBe(400);
     expect(badId.json()).toMatchObject({ error: 'bad_request', field: 'id' });
-    const badQueue = await act(admin, 'cancel', 'a%20queue', jobs.queued);
+    const badQueue = await act(admin, 'cancel', 'a queue', jobs.queued);
     expect(badQueue.statusCode).toBe(400);
     expect(badQueue.json()).toMatchObject({ error: 'bad_request', field: 'queue' });
   });
@@ -161,8 +163,6 @@ describe('POST /v1/admin/queue/jobs/{queue}/{id}/retry and /cancel', () => {
 const db = () => server.services.database.db;
 const ledgerOf = (user: TestUser, kind: 'spend' | 'refund') =>
   db().select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.kind, kind)));
-const startClarifier = (user: TestUser, payload: unknown) =>
-  server.request({ method: 'POST', url: '/v1/reading/start/clarifier', user, payload: payload as Record<string, unknown> });
 const statusOf = async (id: string) => (await db().select({ status: reading.status }).from(reading).where(eq(reading.id, id)))[0]?.status;
 const jobsOf = async (queue: string, readingId: string) =>
   (await server.services.database.executeSql(`SELECT id, state::text AS state FROM pgboss.job WHERE name = $1 AND data->>'readingId' = $2`, [queue, readingId]))
@@ -229,7 +229,7 @@ describe('reading jobs', () => {
     expect(await stateOf(QUEUES.generateReading, jobId)).toBe('cancelled');
     expect(await statusOf(readingId)).toBe('FAILED');
     expect(await ledgerOf(user, 'refund')).toHaveLength(1);
-    expect((await server.request({ method: 'GET', url: '/v1/points/get', user })).json().points).toBe(DEFAULT_MAX_POINTS);
+    expect((await call(server, user, getPoints)).body.points).toBe(DEFAULT_MAX_POINTS);
     expect(await auditOf(`${QUEUES.generateReading}/${jobId}`)).toMatchObject([{ action: 'queue.cancel', targetUserId: user.id }]);
   });
 
@@ -245,7 +245,7 @@ describe('reading jobs', () => {
     const { user, readingId, jobId } = await queuedReading();
     await boss.cancel(QUEUES.generateReading, jobId);
     await runGeneration({ db: db(), ...server.services }, { id: jobId, data: { readingId }, retryCount: 0, retryLimit: 3 } as PgBoss.JobWithMetadata<GenerationJob>);
-    const written = (await server.request({ method: 'GET', url: `/v1/reading/get_reading/${readingId}`, user })).json<Reading>();
+    const written = (await call(server, user, getReading, { params: { id: readingId } })).body;
     const request = await readingRequest(server, user, {
       id: readingId,
       question: 'And by spring?',
@@ -254,7 +254,7 @@ describe('reading jobs', () => {
       spreadTypeName: 'GENERAL',
       clarifierForAnswerUuid: written.spread.awnsers[0]!.answerUuid,
     });
-    const asked = await startClarifier(user, request);
+    const { response: asked } = await call(server, user, startCall, { params: { kind: 'clarifier' }, body: request });
     expect(asked.statusCode, asked.body).toBe(200);
     const [clarifier] = await db().select().from(readingClarifier).where(eq(readingClarifier.readingId, readingId));
     const [job] = (await server.services.database.executeSql(`SELECT id FROM pgboss.job WHERE name = $1 AND data->>'clarifierId' = $2`, [QUEUES.generateReading, clarifier!.id]))
