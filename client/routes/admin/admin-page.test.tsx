@@ -1,10 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUser, AuditEntry } from '#common/api/admin.ts';
+import {
+  type AdminUser,
+  type AuditEntry,
+  banUser,
+  getAdminSpecialReadings,
+  getAdminStats,
+  getAdminUsers,
+  getAuditLog,
+  grantPoints,
+  messageUser,
+  setAdminRole,
+  unbanUser,
+} from '#common/api/admin.ts';
+import type { Declaration } from '#common/api/endpoint.ts';
+import { getCosts } from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
+import { type ApiRoute, type MockedRequest, mockApi, refusal } from '#client/test/mock-api.ts';
 import { Component as AdminPage } from './admin-page.tsx';
 
 const DAY = 86_400_000;
@@ -26,50 +41,48 @@ const adminUser = (n: number, extra: Partial<AdminUser> = {}): AdminUser => ({
   ...extra,
 });
 
-/** A request as the fake server saw it. */
-interface Seen {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
-type Reply = { status?: number; body: unknown };
+const notFound = refusal(404, { error: 'not_found', message: 'Not found' });
+const pageOf = (query: URLSearchParams) => Number(query.get('page') ?? '1');
 
 /**
  * Answers the admin page's calls: the users list filtered and paged as the server does, the audit log, and any
- * change through `change` (200 with the user unless it says otherwise). Records every request.
+ * change to a known user (200 with the user, a message id for a message), unless one of `routes` answers it first.
+ * Records every request.
  */
-function fakeServer({ users, audit = [], change }: { users: AdminUser[]; audit?: AuditEntry[]; change?: (seen: Seen) => Reply | undefined }) {
-  const seen: Seen[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const request: Seen = { method: init?.method ?? 'GET', path: url.pathname, search: url.searchParams, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) };
-    seen.push(request);
-    const reply = answer(request);
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
-  });
-  const answer = (request: Seen): Reply => {
-    const page = Number(request.search.get('page') ?? '1');
-    if (request.path === '/v1/admin/users') {
-      const query = (request.search.get('query') ?? '').toLowerCase();
-      const found = users.filter((user) => user.email.includes(query) || user.name.toLowerCase().includes(query));
-      return { body: { users: found.slice((page - 1) * 20, page * 20), page, pageSize: 20, total: found.length } };
-    }
-    if (request.path === '/v1/admin/audit') return { body: { entries: audit.slice((page - 1) * 20, page * 20), page, pageSize: 20, total: audit.length } };
+function fakeServer({ users, audit = [], routes = [] }: { users: AdminUser[]; audit?: AuditEntry[]; routes?: readonly ApiRoute<Declaration>[] }) {
+  const changed = ({ params }: { params: { id: string } }) => users.find((candidate) => candidate.id === params.id) ?? notFound;
+  return mockApi([
+    ...routes,
+    [
+      getAdminUsers,
+      (request: MockedRequest<typeof getAdminUsers>) => {
+        const page = pageOf(request.query);
+        const query = (request.query.get('query') ?? '').toLowerCase();
+        const found = users.filter((user) => user.email.includes(query) || user.name.toLowerCase().includes(query));
+        return { users: found.slice((page - 1) * 20, page * 20), page, pageSize: 20, total: found.length };
+      },
+    ],
+    [
+      getAuditLog,
+      (request: MockedRequest<typeof getAuditLog>) => {
+        const page = pageOf(request.query);
+        return { entries: audit.slice((page - 1) * 20, page * 20), page, pageSize: 20, total: audit.length };
+      },
+    ],
     // The other sections' first loads (their own tests cover them).
-    if (request.path === '/v1/admin/stats') return { body: { users: users.length, readingsPerDay: [], failedReadings: 0, averageGenerationSeconds: null } };
-    if (request.path === '/v1/settings/get') return { body: DEFAULT_COSTS };
-    if (request.path === '/v1/admin/special-readings' && request.method === 'GET') return { body: { specialReadings: [] } };
-    const id = /^\/v1\/admin\/users\/([^/]+)\//.exec(request.path)?.[1];
-    const user = users.find((candidate) => candidate.id === id);
-    if (request.method === 'POST' && user !== undefined) return change?.(request) ?? { body: user };
-    return { status: 404, body: { error: 'not_found', message: 'Not found' } };
-  };
-  vi.stubGlobal('fetch', fetchMock);
-  const requests = (path: string, method = 'GET') => seen.filter((request) => request.path === path && request.method === method);
-  return { seen, requests };
+    [getAdminStats, { users: users.length, readingsPerDay: [], failedReadings: 0, averageGenerationSeconds: null }],
+    [getCosts, DEFAULT_COSTS],
+    [getAdminSpecialReadings, { specialReadings: [] }],
+    [grantPoints, changed],
+    [banUser, changed],
+    [unbanUser, changed],
+    [setAdminRole, changed],
+    [messageUser, (request: MockedRequest<typeof messageUser>) => (changed(request) === notFound ? notFound : { messageId: 'm1' })],
+  ]);
 }
+
+/** The user each call of `requests` was about, with the body it sent. */
+const sentTo = (requests: readonly MockedRequest<typeof grantPoints | typeof messageUser>[]) => requests.map((request) => [request.params.id, request.body]);
 
 const open = () => renderPage(AdminPage, { pattern: '/app/main/admin', path: '/app/main/admin' });
 const usersSection = () => screen.getByRole('region', { name: 'Users' });
@@ -116,7 +129,7 @@ describe('Admin page: users', () => {
     expect(within(usersSection()).getByText('21–25 of 25 users')).toBeInTheDocument();
     expect(within(usersSection()).getByText('Page 2 of 2')).toBeInTheDocument();
     expect(within(usersSection()).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(server.requests('/v1/admin/users').map((request) => request.search.get('page'))).toEqual(['1', '2']);
+    expect(server.requests(getAdminUsers).map((request) => request.query.get('page'))).toEqual(['1', '2']);
   });
 
   it('searches by email or name once typing pauses, from the first page', async () => {
@@ -131,8 +144,8 @@ describe('Admin page: users', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'lovelace');
     expect(await within(usersSection()).findByText('1–1 of 1 users')).toBeInTheDocument();
     expect(row('ada@example.com')).toBeInTheDocument();
-    const searches = server.requests('/v1/admin/users').slice(2);
-    expect(searches.at(-1)?.search.toString()).toBe('query=lovelace&page=1');
+    const searches = server.requests(getAdminUsers).slice(2);
+    expect(searches.at(-1)?.query.toString()).toBe('query=lovelace&page=1');
     // Typing pauses are what send a search, not keys: eight keys here, and far fewer calls.
     expect(searches.length).toBeLessThan('lovelace'.length);
 
@@ -144,7 +157,7 @@ describe('Admin page: users', () => {
   it('changes a balance with the amount and reason, then asks for the list and the audit log again', async () => {
     const user = userEvent.setup();
     const users = [adminUser(1)];
-    const server = fakeServer({ users, change: () => ({ body: { ...users[0], gems: 15 } }) });
+    const server = fakeServer({ users, routes: [[grantPoints, { ...users[0]!, gems: 15 }]] });
     open();
     await user.click(await menuItem(user, 'user1@example.com', 'Change balance'));
 
@@ -154,26 +167,24 @@ describe('Admin page: users', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('The reason is required')).toBeInTheDocument();
-    expect(server.requests('/v1/admin/users/u1/grant', 'POST')).toHaveLength(0);
+    expect(server.requests(grantPoints)).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Support ticket 12');
-    const listCalls = server.requests('/v1/admin/users').length;
-    const auditCalls = server.requests('/v1/admin/audit').length;
+    const listCalls = server.requests(getAdminUsers).length;
+    const auditCalls = server.requests(getAuditLog).length;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await within(usersSection()).findByText('Gave user1@example.com 5 gems.')).toBeInTheDocument();
-    expect(server.requests('/v1/admin/users/u1/grant', 'POST').map((request) => request.body)).toEqual([
-      { currency: 'gems', amount: 5, reason: 'Support ticket 12' },
-    ]);
-    await waitFor(() => expect(server.requests('/v1/admin/users').length).toBeGreaterThan(listCalls));
-    await waitFor(() => expect(server.requests('/v1/admin/audit').length).toBeGreaterThan(auditCalls));
+    expect(sentTo(server.requests(grantPoints))).toEqual([['u1', { currency: 'gems', amount: 5, reason: 'Support ticket 12' }]]);
+    await waitFor(() => expect(server.requests(getAdminUsers).length).toBeGreaterThan(listCalls));
+    await waitFor(() => expect(server.requests(getAuditLog).length).toBeGreaterThan(auditCalls));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('takes coins away, and shows the server’s refusal in the form when the balance is too small', async () => {
     const user = userEvent.setup();
-    const refusal = 'The user has only 7 coins: a grant cannot take a balance below zero.';
-    const server = fakeServer({ users: [adminUser(1)], change: () => ({ status: 409, body: { error: 'insufficient_balance', message: refusal, field: 'amount' } }) });
+    const explanation = 'The user has only 7 coins: a grant cannot take a balance below zero.';
+    const server = fakeServer({ users: [adminUser(1)], routes: [[grantPoints, refusal(409, { error: 'insufficient_balance', message: explanation, field: 'amount' })]] });
     open();
     await user.click(await menuItem(user, 'user1@example.com', 'Change balance'));
     const dialog = await screen.findByRole('dialog', { name: 'Change balance' });
@@ -182,8 +193,8 @@ describe('Admin page: users', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Refund reversed');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
-    expect(server.requests('/v1/admin/users/u1/grant', 'POST').map((request) => request.body)).toEqual([{ currency: 'coins', amount: -9, reason: 'Refund reversed' }]);
+    expect(await within(dialog).findByText(explanation)).toBeInTheDocument();
+    expect(sentTo(server.requests(grantPoints))).toEqual([['u1', { currency: 'coins', amount: -9, reason: 'Refund reversed' }]]);
     // The server explained it: the form says so, not the Error dialog.
     expect(errorFlag.get()).toBe(false);
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -197,17 +208,17 @@ describe('Admin page: users', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ban user1@example.com?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.requests('/v1/admin/users/u1/ban', 'POST')).toHaveLength(0);
+    expect(server.requests(banUser)).toHaveLength(0);
 
     await user.click(await menuItem(user, 'user1@example.com', 'Ban'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Ban user1@example.com?' })).getByRole('button', { name: 'Ban' }));
     expect(await within(usersSection()).findByText('user1@example.com is banned.')).toBeInTheDocument();
-    expect(server.requests('/v1/admin/users/u1/ban', 'POST')).toHaveLength(1);
+    expect(server.requests(banUser).map((request) => request.params.id)).toEqual(['u1']);
   });
 
   it('says beside the list why a role change was refused', async () => {
     const user = userEvent.setup();
-    fakeServer({ users: [adminUser(1, { banned: true })], change: () => ({ status: 409, body: { error: 'conflict', message: 'A banned user cannot be made an admin.' } }) });
+    fakeServer({ users: [adminUser(1, { banned: true })], routes: [[setAdminRole, refusal(409, { error: 'conflict', message: 'A banned user cannot be made an admin.' })]] });
     open();
     await user.click(await menuItem(user, 'user1@example.com', 'Make admin'));
     await user.click(within(await screen.findByRole('dialog', { name: 'Make user1@example.com an admin?' })).getByRole('button', { name: 'Make admin' }));
@@ -234,7 +245,7 @@ describe('Admin page: users', () => {
 
   it('sends one user a message', async () => {
     const user = userEvent.setup();
-    const server = fakeServer({ users: [adminUser(1)], change: () => ({ body: { messageId: 'm1' } }) });
+    const server = fakeServer({ users: [adminUser(1)] });
     open();
     await user.click(await menuItem(user, 'user1@example.com', 'Message'));
     const dialog = await screen.findByRole('dialog', { name: 'Send a message' });
@@ -242,7 +253,7 @@ describe('Admin page: users', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'It was refunded.');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(usersSection()).findByText('Message sent to user1@example.com.')).toBeInTheDocument();
-    expect(server.requests('/v1/admin/users/u1/message', 'POST').map((request) => request.body)).toEqual([{ title: 'About your reading', body: 'It was refunded.' }]);
+    expect(sentTo(server.requests(messageUser))).toEqual([['u1', { title: 'About your reading', body: 'It was refunded.' }]]);
   });
 });
 

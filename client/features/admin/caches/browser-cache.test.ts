@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '#common/api/endpoint.ts';
+import { getReadingInfo } from '#common/api/readings.ts';
+import { getUserSettings } from '#common/api/user-settings.ts';
 import { type FakeCacheStorage, installFakeCaches } from '#client/test/fake-cache-storage.ts';
 import { readBrowserCache } from './browser-cache.ts';
 
 const USER = 'a'.repeat(32);
 /** A cached call without reading content, stored plain, and one with it, stored sealed. */
-const SETTINGS = '/v1/user-settings/get';
-const INFO = '/v1/reading/get_reading_info/r1';
+const SETTINGS = endpointUrl(getUserSettings);
+const INFO = endpointUrl(getReadingInfo, { id: 'r1' });
 const KEY = 'A'.repeat(43);
 const START = new Date('2030-01-01T00:00:00Z').getTime();
 

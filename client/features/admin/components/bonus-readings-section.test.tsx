@@ -1,14 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSpecialReading } from '#common/api/admin.ts';
+import { type AdminSpecialReading, createSpecialReading, getAdminSpecialReadings, retireSpecialReading, updateSpecialReading } from '#common/api/admin.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockAdminFetch, renderSection, sentBodies } from '../test/render-section.tsx';
+import { mockApi, refusal } from '#client/test/mock-api.ts';
+import { renderSection } from '../test/render-section.tsx';
 import { BonusReadingsSection } from './bonus-readings-section.tsx';
 
 const HOUR = 3_600_000;
 const NOW = Date.now();
-const LIST = '/v1/admin/special-readings';
 
 const template = (overrides: Partial<AdminSpecialReading>): AdminSpecialReading => ({
   id: 1,
@@ -50,7 +50,7 @@ const rowOf = (title: string) => screen.getByRole('rowheader', { name: new RegEx
 
 describe('BonusReadingsSection: the list', () => {
   it('lists every template with its price, window and status', async () => {
-    mockAdminFetch({ [`GET ${LIST}`]: { body: { specialReadings: TEMPLATES } } });
+    mockApi([[getAdminSpecialReadings, { specialReadings: TEMPLATES }]]);
     await open();
     expect(within(rowOf('Solstice')).getByText('Live')).toBeInTheDocument();
     expect(within(rowOf('Solstice')).getByText('5 gems')).toBeInTheDocument();
@@ -69,7 +69,7 @@ const fill = async (label: string, value: string) => {
 
 describe('BonusReadingsSection: writing a template', () => {
   it('checks the form as the server does and sends nothing while it is wrong', async () => {
-    const fetchMock = mockAdminFetch({ [`GET ${LIST}`]: { body: { specialReadings: [] } } });
+    const api = mockApi([[getAdminSpecialReadings, { specialReadings: [] }]]);
     renderSection(<BonusReadingsSection />);
     await screen.findByText('No bonus readings yet.');
     await userEvent.click(screen.getByRole('button', { name: 'New bonus reading' }));
@@ -85,18 +85,21 @@ describe('BonusReadingsSection: writing a template', () => {
     expect(within(dialog).getByText('A position name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('The end must come after the start')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(sentBodies(fetchMock, 'POST', LIST)).toEqual([]);
+    expect(api.requests(createSpecialReading)).toEqual([]);
   });
 
   it('creates one with positions added, reordered and removed, and times in the browser zone', async () => {
     let created: AdminSpecialReading | null = null;
-    const fetchMock = mockAdminFetch({
-      [`GET ${LIST}`]: () => ({ body: { specialReadings: created ? [created] : [] } }),
-      [`POST ${LIST}`]: () => {
-        created = template({ id: 9, title: 'Solstice' });
-        return { body: created };
-      },
-    });
+    const api = mockApi([
+      [getAdminSpecialReadings, () => ({ specialReadings: created ? [created] : [] })],
+      [
+        createSpecialReading,
+        () => {
+          created = template({ id: 9, title: 'Solstice' });
+          return created;
+        },
+      ],
+    ]);
     renderSection(<BonusReadingsSection />);
     await screen.findByText('No bonus readings yet.');
     await userEvent.click(screen.getByRole('button', { name: 'New bonus reading' }));
@@ -120,7 +123,7 @@ describe('BonusReadingsSection: writing a template', () => {
 
     expect(await screen.findByText('“Solstice” created.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', LIST)).toEqual([
+    expect(api.requests(createSpecialReading).map((request) => request.body)).toEqual([
       {
         title: 'Solstice',
         description: 'The longest night.',
@@ -139,10 +142,10 @@ describe('BonusReadingsSection: writing a template', () => {
   });
 
   it('edits one from what it holds and shows the server’s refusal beside the position it names', async () => {
-    const fetchMock = mockAdminFetch({
-      [`GET ${LIST}`]: { body: { specialReadings: TEMPLATES } },
-      [`POST ${LIST}/1`]: { status: 400, body: { error: 'bad_request', message: 'A position meaning must be at most 200 characters', field: 'positions.1.meaning' } },
-    });
+    const api = mockApi([
+      [getAdminSpecialReadings, { specialReadings: TEMPLATES }],
+      [updateSpecialReading, refusal(400, { error: 'bad_request', message: 'A position meaning must be at most 200 characters', field: 'positions.1.meaning' })],
+    ]);
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Solstice' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit “Solstice”' });
@@ -155,34 +158,34 @@ describe('BonusReadingsSection: writing a template', () => {
     const meaning = within(dialog).getByLabelText('Position 2 meaning');
     await vi.waitFor(() => expect(meaning).toHaveAttribute('aria-invalid', 'true'));
     expect(within(meaning.parentElement!).getByText('A position meaning must be at most 200 characters')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', `${LIST}/1`)).toEqual([expect.objectContaining({ flatCost: 7, title: 'Solstice', enabled: true })]);
+    expect(api.requests(updateSpecialReading).map((request) => [request.params.id, request.body])).toEqual([['1', expect.objectContaining({ flatCost: 7, title: 'Solstice', enabled: true })]]);
     expect(errorFlag.get()).toBe(false);
   });
 });
 
 describe('BonusReadingsSection: retiring', () => {
   it('asks first, then switches it off', async () => {
-    const fetchMock = mockAdminFetch({
-      [`GET ${LIST}`]: { body: { specialReadings: TEMPLATES } },
-      [`POST ${LIST}/1/retire`]: { body: template({ enabled: false, open: false }) },
-    });
+    const api = mockApi([
+      [getAdminSpecialReadings, { specialReadings: TEMPLATES }],
+      [retireSpecialReading, template({ enabled: false, open: false })],
+    ]);
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Retire Solstice' }));
     const dialog = screen.getByRole('dialog', { name: 'Retire “Solstice”?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(sentBodies(fetchMock, 'POST', `${LIST}/1/retire`)).toEqual([]);
+    expect(api.requests(retireSpecialReading)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retire Solstice' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Retire “Solstice”?' })).getByRole('button', { name: 'Retire' }));
     expect(await screen.findByText('“Solstice” retired: it is no longer offered.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', `${LIST}/1/retire`)).toHaveLength(1);
+    expect(api.requests(retireSpecialReading).map((request) => request.params.id)).toEqual(['1']);
   });
 
   it('shows the server’s refusal', async () => {
-    mockAdminFetch({
-      [`GET ${LIST}`]: { body: { specialReadings: TEMPLATES } },
-      [`POST ${LIST}/1/retire`]: { status: 404, body: { error: 'not_found', message: 'There is no such bonus reading.' } },
-    });
+    mockApi([
+      [getAdminSpecialReadings, { specialReadings: TEMPLATES }],
+      [retireSpecialReading, refusal(404, { error: 'not_found', message: 'There is no such bonus reading.' })],
+    ]);
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Retire Solstice' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Retire “Solstice”?' })).getByRole('button', { name: 'Retire' }));

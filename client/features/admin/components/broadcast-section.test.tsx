@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { broadcastMessage } from '#common/api/messages.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockAdminFetch, renderSection, sentBodies } from '../test/render-section.tsx';
+import { type ApiMock, mockApi, refusal } from '#client/test/mock-api.ts';
+import { renderSection } from '../test/render-section.tsx';
 import { BroadcastSection } from './broadcast-section.tsx';
-
-const BROADCAST = '/v1/admin/messages/broadcast';
 
 afterEach(() => {
   errorFlag.set(false);
   vi.unstubAllGlobals();
 });
+
+const sent = (api: ApiMock) => api.requests(broadcastMessage).map((request) => request.body);
 
 const write = async (title: string, body: string) => {
   if (title !== '') await userEvent.type(screen.getByLabelText('Title'), title);
@@ -20,40 +22,40 @@ const write = async (title: string, body: string) => {
 
 describe('BroadcastSection', () => {
   it('refuses an empty title or message without asking or sending', async () => {
-    const fetchMock = mockAdminFetch({});
+    const api = mockApi([]);
     renderSection(<BroadcastSection />);
     await write('   ', '');
     expect(screen.getByText('The title is required')).toBeInTheDocument();
     expect(screen.getByText('The body is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', BROADCAST)).toEqual([]);
+    expect(sent(api)).toEqual([]);
   });
 
   it('asks before sending, and a cancel sends nothing', async () => {
-    const fetchMock = mockAdminFetch({ [`POST ${BROADCAST}`]: { body: { broadcastId: 'b-1', recipients: 3 } } });
+    const api = mockApi([[broadcastMessage, { broadcastId: 'b-1', recipients: 3 }]]);
     renderSection(<BroadcastSection />);
     await write('New decks', 'Two new decks are here.');
     const dialog = screen.getByRole('dialog', { name: 'Send to every user?' });
     expect(within(dialog).getByText(/“New decks”/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(sentBodies(fetchMock, 'POST', BROADCAST)).toEqual([]);
+    expect(sent(api)).toEqual([]);
     expect(screen.getByLabelText('Title')).toHaveValue('New decks');
   });
 
   it('sends the trimmed message once confirmed and says how many got it', async () => {
-    const fetchMock = mockAdminFetch({ [`POST ${BROADCAST}`]: { body: { broadcastId: 'b-1', recipients: 1204 } } });
+    const api = mockApi([[broadcastMessage, { broadcastId: 'b-1', recipients: 1204 }]]);
     renderSection(<BroadcastSection />);
     await write('  New decks ', 'Two new decks are here.');
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Send to every user?' })).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText(`Sent to ${(1204).toLocaleString()} users.`)).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', BROADCAST)).toEqual([{ title: 'New decks', body: 'Two new decks are here.' }]);
+    expect(sent(api)).toEqual([{ title: 'New decks', body: 'Two new decks are here.' }]);
     expect(screen.getByLabelText('Title')).toHaveValue('');
   });
 
   it('shows the server’s refusal beside the field it names', async () => {
-    mockAdminFetch({ [`POST ${BROADCAST}`]: { status: 400, body: { error: 'bad_request', message: 'The body must not contain the NUL character', field: 'body' } } });
+    mockApi([[broadcastMessage, refusal(400, { error: 'bad_request', message: 'The body must not contain the NUL character', field: 'body' })]]);
     renderSection(<BroadcastSection />);
     await write('New decks', 'Two new decks are here.');
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Send to every user?' })).getByRole('button', { name: 'Send' }));

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { updateCosts } from '#common/api/admin.ts';
+import { getCosts } from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { COSTS_QUERY_KEY } from '#client/lib/costs-cache.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockAdminFetch, renderSection, sentBodies } from '../test/render-section.tsx';
+import { mockApi, refusal } from '#client/test/mock-api.ts';
+import { renderSection } from '../test/render-section.tsx';
 import { CostsSection } from './costs-section.tsx';
 
 afterEach(() => {
@@ -26,7 +29,7 @@ const retype = async (label: string, value: string) => {
 
 describe('CostsSection', () => {
   it('starts from the costs in force and shows what common readings would cost', async () => {
-    mockAdminFetch({ 'GET /v1/settings/get': { body: { ...DEFAULT_COSTS, costPerCard: 2 } } });
+    mockApi([[getCosts, { ...DEFAULT_COSTS, costPerCard: 2 }]]);
     const { field } = await open();
     expect(field).toHaveValue(2);
     expect(screen.getByLabelText('Crossing card multiplier')).toHaveValue(0.5);
@@ -34,7 +37,7 @@ describe('CostsSection', () => {
   });
 
   it('refuses what the server would, beside each field, and sends nothing', async () => {
-    const fetchMock = mockAdminFetch({ 'GET /v1/settings/get': { body: DEFAULT_COSTS } });
+    const api = mockApi([[getCosts, DEFAULT_COSTS]]);
     await open();
     await retype('Each card', '150');
     await retype('Crossing card multiplier', '11');
@@ -45,12 +48,15 @@ describe('CostsSection', () => {
     expect(screen.getByText('A cost cannot be above 100')).toBeInTheDocument();
     expect(screen.getByText('A cost cannot be above 10')).toBeInTheDocument();
     expect(screen.getByText('Each cost must be a number')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/v1/admin/costs')).toEqual([]);
+    expect(api.requests(updateCosts)).toEqual([]);
   });
 
   it('saves the whole record, confirms, and has the app price with it at once', async () => {
     const saved = { ...DEFAULT_COSTS, costPerCard: 1.5 };
-    const fetchMock = mockAdminFetch({ 'GET /v1/settings/get': { body: DEFAULT_COSTS }, 'POST /v1/admin/costs': { body: saved } });
+    const api = mockApi([
+      [getCosts, DEFAULT_COSTS],
+      [updateCosts, saved],
+    ]);
     const { queryClient } = await open();
     queryClient.setQueryData(COSTS_QUERY_KEY, DEFAULT_COSTS);
 
@@ -58,16 +64,16 @@ describe('CostsSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save costs' }));
 
     expect(await screen.findByText('Costs saved. Prices use them from now on.')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/v1/admin/costs')).toEqual([saved]);
+    expect(api.requests(updateCosts).map((request) => request.body)).toEqual([saved]);
     expect(queryClient.getQueryState(COSTS_QUERY_KEY)?.isInvalidated).toBe(true);
     expect(errorFlag.get()).toBe(false);
   });
 
   it('shows the server’s refusal beside the field it names', async () => {
-    mockAdminFetch({
-      'GET /v1/settings/get': { body: DEFAULT_COSTS },
-      'POST /v1/admin/costs': { status: 400, body: { error: 'bad_request', message: 'A cost cannot be negative', field: 'costPerCardClarifier' } },
-    });
+    mockApi([
+      [getCosts, DEFAULT_COSTS],
+      [updateCosts, refusal(400, { error: 'bad_request', message: 'A cost cannot be negative', field: 'costPerCardClarifier' })],
+    ]);
     const { queryClient } = await open();
     queryClient.setQueryData(COSTS_QUERY_KEY, DEFAULT_COSTS);
     await userEvent.click(screen.getByRole('button', { name: 'Save costs' }));
@@ -80,10 +86,10 @@ describe('CostsSection', () => {
   });
 
   it('shows a refusal about no field above the button', async () => {
-    mockAdminFetch({
-      'GET /v1/settings/get': { body: DEFAULT_COSTS },
-      'POST /v1/admin/costs': { status: 403, body: { error: 'forbidden', message: 'Only admins can do this.' } },
-    });
+    mockApi([
+      [getCosts, DEFAULT_COSTS],
+      [updateCosts, refusal(403, { error: 'forbidden', message: 'Only admins can do this.' })],
+    ]);
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Save costs' }));
     expect(await screen.findByText('Only admins can do this.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStats } from '#common/api/admin.ts';
+import { type AdminStats, getAdminStats } from '#common/api/admin.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
+import { mockApi, refusal } from '#client/test/mock-api.ts';
 import { formatStatsDay } from '../stats/format.ts';
-import { mockAdminFetch, renderSection } from '../test/render-section.tsx';
+import { renderSection } from '../test/render-section.tsx';
 import { StatsSection } from './stats-section.tsx';
 
 const STATS: AdminStats = {
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('StatsSection', () => {
   it('shows the headline numbers and the readings of each day', async () => {
-    mockAdminFetch({ 'GET /v1/admin/stats': { body: STATS } });
+    mockApi([[getAdminStats, STATS]]);
     const { container } = renderSection(<StatsSection />);
     const section = within(container);
     expect(await section.findByText('Users')).toBeInTheDocument();
@@ -38,20 +39,20 @@ describe('StatsSection', () => {
   });
 
   it('says when no reading was timed', async () => {
-    mockAdminFetch({ 'GET /v1/admin/stats': { body: { ...STATS, averageGenerationSeconds: null } } });
+    mockApi([[getAdminStats, { ...STATS, averageGenerationSeconds: null }]]);
     renderSection(<StatsSection />);
     expect(await screen.findByText('No readings yet')).toBeInTheDocument();
   });
 
   it('says there is nothing to chart instead of drawing an empty one', async () => {
-    mockAdminFetch({ 'GET /v1/admin/stats': { body: { ...STATS, readingsPerDay: STATS.readingsPerDay.map((day) => ({ ...day, readings: 0 })) } } });
+    mockApi([[getAdminStats, { ...STATS, readingsPerDay: STATS.readingsPerDay.map((day) => ({ ...day, readings: 0 })) }]]);
     renderSection(<StatsSection />);
     expect(await screen.findByText('No reading was started in the last 30 days, so there is no chart yet.')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('shows the server’s message when the numbers cannot be loaded', async () => {
-    mockAdminFetch({ 'GET /v1/admin/stats': { status: 403, body: { error: 'forbidden', message: 'Only admins can do this.' } } });
+    mockApi([[getAdminStats, refusal(403, { error: 'forbidden', message: 'Only admins can do this.' })]]);
     renderSection(<StatsSection />);
     expect(await screen.findByText(/The numbers could not be loaded\. Only admins can do this\./)).toBeInTheDocument();
   });

@@ -1,20 +1,20 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '#client/test/mock-fetch.ts';
+import { getQueueStats } from '#common/api/admin-ops.ts';
+import { type ApiMock, mockApi } from '#client/test/mock-api.ts';
 import { resetVisibility, setVisibility } from '#client/test/page-visibility.ts';
 import { renderQueryHook } from '#client/test/render-query-hook.tsx';
 import { useQueueStats } from './api.ts';
 
 /** Written out so that a changed period fails here. */
 const TEN_SECONDS = 10_000;
-const STATS = '/v1/admin/queue/stats';
-let fetchMock: ReturnType<typeof mockFetch>;
+let api: ApiMock;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const statsCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(STATS)).length;
+const statsCalls = () => api.requests(getQueueStats).length;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock = mockFetch({ [STATS]: { body: { queues: [], recentFailures: [] } } });
+  api = mockApi([[getQueueStats, { queues: [], recentFailures: [] }]]);
 });
 afterEach(() => {
   vi.useRealTimers();
