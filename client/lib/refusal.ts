@@ -27,32 +27,46 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a few seconds and try 
 /** The rate limit's real wait, from the server's Retry-After. */
 export const tooManyAttempts = (seconds: number): string => `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
+/**
+ * The sentences for what the server did not put into words: no answer at all, and a refusal it did not explain. A page
+ * whose own wording for these is shorter (the admin pages' "Not done: …") passes its own; the reading stays refusalOf's.
+ */
+export interface UnexplainedWording {
+  network: string;
+  unexplained: (status: number, code: string) => string;
+}
+
+const APP_WORDING: UnexplainedWording = {
+  network: NETWORK_MESSAGE,
+  unexplained: (status, code) => `Arcana answered with an error it did not explain (HTTP ${status}${code ? `, ${code}` : ''}).`,
+};
+
 const TOO_MANY_REQUESTS = 429;
 
-/** The sentence for a failure the server did not put into words itself. */
-function unexplained(status: number, code: string, retryAfterSeconds: number | null): string {
+/** The sentence for a failure the server did not put into words itself; a rate limit's says how long to wait whatever the wording. */
+function unexplained(status: number, code: string, retryAfterSeconds: number | null, wording: UnexplainedWording): string {
   if (status === TOO_MANY_REQUESTS) return retryAfterSeconds === null ? TOO_MANY_ATTEMPTS : tooManyAttempts(retryAfterSeconds);
-  return `Arcana answered with an error it did not explain (HTTP ${status}${code ? `, ${code}` : ''}).`;
+  return wording.unexplained(status, code);
 }
 
 /**
  * Reads any failure of a call: an {@link HttpError} gives the server's sentence, field, code and Retry-After; a fetch that
  * got no answer (a TypeError) says Arcana cannot be reached; anything else is an answer this page could not read.
  */
-export function refusalOf(error: unknown): Refusal {
+export function refusalOf(error: unknown, wording: UnexplainedWording = APP_WORDING): Refusal {
   if (error instanceof HttpError) {
     const code = error.details?.error ?? '';
     const retry = error.retryAfterSeconds;
     // A rate limit without a code of its own is the generic limiter's: its wording (if any) names no wait, ours does.
     const explained = error.details?.message && !(error.status === TOO_MANY_REQUESTS && code === '') ? error.details.message : null;
     return {
-      message: explained ?? unexplained(error.status, code, retry),
+      message: explained ?? unexplained(error.status, code, retry, wording),
       ...(error.details?.field === undefined ? {} : { field: error.details.field }),
       ...(retry === null ? {} : { retryAfterSeconds: retry }),
       status: error.status,
       code,
     };
   }
-  if (error instanceof TypeError) return { message: NETWORK_MESSAGE, status: 0, code: 'network' };
+  if (error instanceof TypeError) return { message: wording.network, status: 0, code: 'network' };
   return { message: UNREADABLE_MESSAGE, status: 0, code: 'unreadable' };
 }

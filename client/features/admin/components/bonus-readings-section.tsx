@@ -8,7 +8,7 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { adminSpecialReadingsQuery, AUDIT_LOG_KEY, createSpecialReading, retireSpecialReading, updateSpecialReading } from '../api.ts';
 import { formatWindow, STATUS_LABELS, templateStatus } from '../bonus-readings/status.ts';
 import { TemplateForm } from '../bonus-readings/template-form.tsx';
-import { refusalMessage } from '../users/refusal.ts';
+import { adminRefusalOf } from '../refusal.ts';
 import { SectionQuery } from './section-query.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the admin lists' styles: a table from md, cards below it
 import '../list/admin-list.scss';
@@ -53,7 +53,7 @@ export function BonusReadingsSection() {
       const retired = await retireSpecialReading(retiring.id);
       setFeedback({ variant: 'success', text: `“${retired.title}” retired: it is no longer offered.` });
     } catch (error) {
-      setFeedback({ variant: 'danger', text: refusalMessage(error) });
+      setFeedback({ variant: 'danger', text: adminRefusalOf(error).message });
     } finally {
       setRetireBusy(false);
     }

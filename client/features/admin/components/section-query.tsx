@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { refusalMessage } from '../users/refusal.ts';
+import { adminRefusalOf } from '../refusal.ts';
 
 /** Props of {@link SectionQuery}. */
 export interface SectionQueryProps<T> {
@@ -19,7 +19,7 @@ export function SectionQuery<T>({ query, what, placeholders, children }: Section
     return (
       <Alert variant="danger" className="mb-0">
         {`${what.charAt(0).toUpperCase()}${what.slice(1)} could not be loaded. `}
-        {refusalMessage(query.error)}
+        {adminRefusalOf(query.error).message}
       </Alert>
     );
   }

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { HttpError } from '#client/lib/http.ts';
-import { refusalMessage } from '../users/refusal.ts';
+import { adminRefusalOf } from '../refusal.ts';
 
 /**
  * A form's problems by field, keyed as the server names fields (`title`, `positions.2.name`): the path of the input
@@ -31,8 +30,7 @@ export function checkInput<S extends z.core.$ZodType>(schema: S, input: unknown)
  * above the buttons.
  */
 export function refusalErrors(error: unknown, isShown: (field: string) => boolean): FieldErrors {
-  const field = error instanceof HttpError ? error.details?.field : undefined;
-  const message = refusalMessage(error);
+  const { field, message } = adminRefusalOf(error);
   return field !== undefined && isShown(field) ? { [field]: message } : { [FORM_ERROR]: message };
 }
 

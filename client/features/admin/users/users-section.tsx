@@ -10,7 +10,7 @@ import { CONFIRMED_CHANGES, type ConfirmedChange } from './confirmed-changes.ts'
 import { countOf } from './format.ts';
 import { GrantDialog } from './grant-dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
-import { refusalMessage } from './refusal.ts';
+import { adminRefusalOf } from '../refusal.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useUserChange } from './use-user-change.ts';
 import { UserTable, type UserAction } from './user-table.tsx';
@@ -62,13 +62,13 @@ export function UsersSection() {
   const grant = (user: AdminUser, request: GrantRequest) =>
     change.mutate(() => grantPoints(user.id, request), {
       onSuccess: () => succeed(request.amount > 0 ? `Gave ${user.email} ${countOf(request.amount, request.currency)}.` : `Took ${countOf(-request.amount, request.currency)} from ${user.email}.`),
-      onError: (error) => setRefusal(refusalMessage(error)),
+      onError: (error) => setRefusal(adminRefusalOf(error).message),
     });
 
   const message = (user: AdminUser, sent: BroadcastRequest) =>
     change.mutate(() => messageUser(user.id, sent), {
       onSuccess: () => succeed(`Message sent to ${user.email}.`),
-      onError: (error) => setRefusal(refusalMessage(error)),
+      onError: (error) => setRefusal(adminRefusalOf(error).message),
     });
 
   // The confirmation closes itself once this settles; a refusal then shows above the list, naming the user.
@@ -77,7 +77,7 @@ export function UsersSection() {
       .mutateAsync(() => CONFIRMED_CHANGES[kind].run(user))
       .then(
         () => setFeedback({ variant: 'success', text: CONFIRMED_CHANGES[kind].done(user) }),
-        (error: unknown) => setFeedback({ variant: 'danger', text: `${user.email}: ${refusalMessage(error)}` }),
+        (error: unknown) => setFeedback({ variant: 'danger', text: `${user.email}: ${adminRefusalOf(error).message}` }),
       );
 
   const data = users.data;

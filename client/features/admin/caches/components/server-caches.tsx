@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import type { CacheStats, PurgeResult } from '#common/api/admin-ops.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
-import { actionErrorMessage } from '../../queue/action-error.ts';
+import { adminRefusalOf } from '../../refusal.ts';
 import { count } from '../../queue/format.ts';
 import { usePurgeCaches } from '../api.ts';
 import { formatBytes } from '../format-bytes.ts';
@@ -41,7 +41,7 @@ export function ServerCaches({ caches }: { caches: readonly CacheStats[] }) {
     try {
       setPurged(purgedText(await purge.mutateAsync(asking.name)));
     } catch (error) {
-      setRefusal({ name: asking.name, message: actionErrorMessage(error) });
+      setRefusal({ name: asking.name, message: adminRefusalOf(error).message });
     }
   };
 

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { BusyLabel } from '#client/components/busy-label.tsx';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
-import { actionErrorMessage } from '../action-error.ts';
+import { adminRefusalOf } from '../../refusal.ts';
 import { cancelJob, useJobAction, type JobRef } from '../api.ts';
 import { shortId } from '../format.ts';
 
@@ -48,7 +48,7 @@ export function CancelJobForm({ queues }: { queues: readonly string[] }) {
       setDone(`Job ${shortId(asking.id)} (${asking.queue}) is cancelled.`);
       setId('');
     } catch (error) {
-      setProblem(actionErrorMessage(error));
+      setProblem(adminRefusalOf(error).message);
     }
   };
 

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { JobFailure } from '#common/api/admin-ops.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
-import { actionErrorMessage } from '../action-error.ts';
+import { adminRefusalOf } from '../../refusal.ts';
 import { retryJob, useJobAction } from '../api.ts';
 import { formatAgo, formatDateTime, shortId } from '../format.ts';
 
@@ -24,7 +24,7 @@ export function FailuresList({ failures, now }: { failures: readonly JobFailure[
       { queue: failure.queue, id: failure.id },
       {
         onSuccess: () => setRetried(`Job ${shortId(failure.id)} (${failure.queue}) is queued to run again.`),
-        onError: (error) => setRefusals((current) => withRefusal(current, failure.id, actionErrorMessage(error))),
+        onError: (error) => setRefusals((current) => withRefusal(current, failure.id, adminRefusalOf(error).message)),
       },
     );
   };
