@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { retryJob } from '#common/api/admin-ops.ts';
+import { call } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
 import { ADMIN_EMAIL, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
@@ -36,8 +38,8 @@ describe('enqueueGeneration: reading starts, clarifier starts and admin retries 
     await server.services.boss.fail(QUEUES.generateReading, jobId, { message: 'job failed by timeout in active state' });
 
     heard.length = 0;
-    const retried = await server.request({ method: 'POST', url: `/v1/admin/queue/jobs/${QUEUES.generateReading}/${jobId}/retry`, user: admin });
-    expect(retried.statusCode, retried.body).toBe(200);
+    const retried = await call(server, admin, retryJob, { params: { queue: QUEUES.generateReading, id: jobId } });
+    expect(retried.status, retried.response.body).toBe(200);
     expect((await jobOf(started.json<{ id: string }>().id)).state).toBe('retry');
     // On PostgreSQL the announcement arrives by LISTEN, a moment after the retry's commit.
     await waitUntil('the wake-up of an admin retry', () => heard.includes(QUEUES.generateReading), 10_000);
