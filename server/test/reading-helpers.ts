@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { IN_PROGRESS_STATUSES, type Reading, type ReadingRequest } from '#common/api/readings.ts';
+import { getPoints } from '#common/api/points.ts';
+import { getCommitment, getReading, IN_PROGRESS_STATUSES, type Reading, type ReadingRequest, startReading as start } from '#common/api/readings.ts';
 import type { SpecialReading } from '#common/api/special-readings.ts';
 import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
 import { points } from '#server/db/schema/points.ts';
+import { call } from './call.ts';
 import type { TestServer, TestUser, UserAgent } from './test-server.ts';
 
 /** A three-card reading request as the draw page sends it, with a fresh commitment. */
 export async function readingRequest(server: UserAgent, user: TestUser, overrides: Partial<ReadingRequest> = {}): Promise<ReadingRequest> {
-  const commitment = (await server.request({ method: 'GET', url: '/v1/reading/commitment', user })).json<{ shuffleId: string }>();
+  const commitment = (await call(server, user, getCommitment)).body;
   return {
     general: false,
     question: 'Should I take the job by the sea?',
@@ -44,15 +46,15 @@ export function specialReadingRequest(
   });
 }
 
-export const startReading = (server: UserAgent, user: TestUser, payload: unknown) =>
-  server.request({ method: 'POST', url: '/v1/reading/start/reading', user, payload: payload as Record<string, unknown> });
+/** Starts a reading with `payload` sent as is: a request, or one the contract refuses. */
+export const startReading = async (server: UserAgent, user: TestUser, payload: unknown) =>
+  (await call(server, user, start, { params: { kind: 'reading' }, body: payload as ReadingRequest })).response;
 
 /** Polls the reading until it leaves the queue and the model (QUEUED, GENERATING). */
 export async function waitForReading(server: UserAgent, user: TestUser, id: string): Promise<Reading> {
   for (;;) {
-    const response = await server.request({ method: 'GET', url: `/v1/reading/get_reading/${id}`, user });
-    if (response.statusCode !== 200) throw new Error(`get_reading: ${response.statusCode} ${response.body}`);
-    const reading = response.json<Reading>();
+    const { status, body: reading, response } = await call(server, user, getReading, { params: { id } });
+    if (status !== 200) throw new Error(`get_reading: ${status} ${response.body}`);
     if (!IN_PROGRESS_STATUSES.includes(reading.status)) return reading;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -60,7 +62,7 @@ export async function waitForReading(server: UserAgent, user: TestUser, id: stri
 
 /** Sets a user's gems (regular and extra) directly, as an admin grant would. */
 export async function setGems(server: TestServer, user: TestUser, gems: { points: number; extraPoints?: number }) {
-  await server.request({ method: 'GET', url: '/v1/points/get', user });
+  await call(server, user, getPoints);
   await server.services.database.db
     .update(points)
     .set({ points: gems.points, extraPoints: gems.extraPoints ?? 0, lastUpdate: new Date(), carryOverMilliseconds: 0 })
