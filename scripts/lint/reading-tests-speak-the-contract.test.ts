@@ -19,4 +19,18 @@ describe('The reading and clarifier tests speak the contract', () => {
   it(`Migrate the shared reading fixtures to call(): server/test/reading-helpers.ts writes no ${V1} path, and the baseline allows none`, () => {
     expect(writingPaths(['server/test/reading-helpers.ts'])).toEqual([]);
   });
+
+  it(`Migrate the reading, clarifier, bonus, image and try reading server tests to call(): none writes a ${V1} path, and the baseline allows none`, () => {
+    expect(
+      writingPaths([
+        'server/routes/readings/',
+        'server/commands/start-clarifier.db.test.ts',
+        'server/commands/start-special-reading.db.test.ts',
+        'server/routes/special-readings/',
+        'server/routes/reading-image/',
+        'server/routes/try-reading/',
+        'server/test/event-stream.ts',
+      ]),
+    ).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reading, ReadingRequest } from '#common/api/readings.ts';
+import { getPoints } from '#common/api/points.ts';
+import { getReading, type Reading, type ReadingRequest, saveReading, startReading as startCall } from '#common/api/readings.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
 import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
@@ -10,6 +11,7 @@ import { clarifierPending, readingClarifier } from '#server/db/schema/readings.t
 import { type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import { OracleError } from '#server/oracle/oracle.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
+import { call } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { dumpDatabase } from '#server/test/dump-database.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
@@ -27,13 +29,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const FOLLOW_UP = 'Will the move to the coast feel like home by spring?';
-const get = (user: TestUser, url: string) => server.request({ method: 'GET', url, user });
-const gems = async (user: TestUser) => (await get(user, '/v1/points/get')).json().points as number;
-const readingOf = async (user: TestUser, id: string) => (await get(user, `/v1/reading/get_reading/${id}`)).json<Reading>();
+const gems = async (user: TestUser) => (await call(server, user, getPoints)).body.points;
+const readingOf = async (user: TestUser, id: string) => (await call(server, user, getReading, { params: { id } })).body;
 const readingJob = (readingId: string) => ({ data: { readingId }, retryCount: 0, retryLimit: 3 }) as unknown as PgBoss.JobWithMetadata<{ readingId: string }>;
 const clarifierJob = (ids: ClarifierIds, retryCount = 0) => ({ data: ids, retryCount, retryLimit: 3 }) as unknown as PgBoss.JobWithMetadata<ClarifierIds>;
-const startClarifier = (user: TestUser, payload: unknown) =>
-  server.request({ method: 'POST', url: '/v1/reading/start/clarifier', user, payload: payload as Record<string, unknown> });
+const startClarifier = async (user: TestUser, payload: unknown) =>
+  (await call(server, user, startCall, { params: { kind: 'clarifier' }, body: payload as ReadingRequest })).response;
 
 /** A user with a written three-card reading, as the result page shows it. */
 async function writtenReading(): Promise<{ user: TestUser; reading: Reading }> {
@@ -186,7 +187,7 @@ describe('refusing a clarifier', () => {
 
   it('takes clarifiers only on the active reading', async () => {
     const { user, reading } = await writtenReading();
-    await get(user, '/v1/reading/save_reading');
+    await call(server, user, saveReading);
     // A new reading closes the saved one into My Readings.
     const { id } = (await startReading(server, user, await readingRequest(server, user))).json();
     await runGeneration(deps, readingJob(id));

@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadingRequest } from '#common/api/readings.ts';
-import type { SpecialReading } from '#common/api/special-readings.ts';
+import { getPoints } from '#common/api/points.ts';
+import { getReading, hasActiveReading, type ReadingRequest, startReading as startCall } from '#common/api/readings.ts';
+import { getCosts } from '#common/api/settings.ts';
+import { getAvailableSpecialReadings, type SpecialReading } from '#common/api/special-readings.ts';
 import { readingCost } from '#common/domain/reading-cost.ts';
 import { SPECIAL_SPREAD_NAME } from '#common/domain/spreads.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { reading as readingTable } from '#server/db/schema/readings.ts';
 import { specialReading } from '#server/db/schema/special-readings.ts';
+import { call } from '#server/test/call.ts';
 import { dumpDatabase } from '#server/test/dump-database.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, specialReadingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
@@ -21,14 +24,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const HOUR = 3_600_000;
-const get = (user: TestUser, url: string) => server.request({ method: 'GET', url, user });
-const gems = async (user: TestUser) => (await get(user, '/v1/points/get')).json().points as number;
-const startSpecial = (user: TestUser, payload: unknown) =>
-  server.request({ method: 'POST', url: '/v1/reading/start/special', user, payload: payload as Record<string, unknown> });
+const gems = async (user: TestUser) => (await call(server, user, getPoints)).body.points;
+const startSpecial = async (user: TestUser, payload: unknown) =>
+  (await call(server, user, startCall, { params: { kind: 'special' }, body: payload as ReadingRequest })).response;
 
 /** The available template titled `title`, as the Bonus Readings pages get it. */
 async function template(user: TestUser, title: string): Promise<SpecialReading> {
-  const list = (await get(user, '/v1/special-reading/available')).json<{ specialReadings: SpecialReading[] }>().specialReadings;
+  const list = (await call(server, user, getAvailableSpecialReadings)).body.specialReadings;
   const found = list.find((entry) => entry.title === title);
   if (!found) throw new Error(`${title} is not available`);
   return found;
@@ -45,7 +47,7 @@ describe('starting a bonus reading', () => {
     await db.update(specialReading).set({ flatCost: 7 }).where(eq(specialReading.title, 'Love Compass'));
     const love = await template(user, 'Love Compass');
     expect(love.flatCost).toBe(7);
-    const shown = readingCost({ kind: 'special', general: true, cards: love.cards, crossing: false, includeVisualDescriptions: false, flatCost: love.flatCost }, (await get(user, '/v1/settings/get')).json());
+    const shown = readingCost({ kind: 'special', general: true, cards: love.cards, crossing: false, includeVisualDescriptions: false, flatCost: love.flatCost }, (await call(server, user, getCosts)).body);
 
     const question = 'Where is my heart leading me this spring?';
     const started = await startSpecial(user, await specialRequest(user, love, { general: false, question }));
@@ -76,7 +78,7 @@ describe('starting a bonus reading', () => {
     const { id } = (await startSpecial(user, await specialRequest(user, daily))).json();
     await waitForReading(server, user, id);
     await db.update(specialReading).set({ title: 'Daily Light', positions: [{ name: 'Renamed', meaning: 'm' }] }).where(eq(specialReading.id, daily.id));
-    const reading = (await get(user, `/v1/reading/get_reading/${id}`)).json();
+    const reading = (await call(server, user, getReading, { params: { id } })).body;
     expect(reading.special).toMatchObject({ title: 'Daily Card', positions: [{ name: "Today's card" }] });
     await db.update(specialReading).set({ title: 'Daily Card', positions: daily.positions }).where(eq(specialReading.id, daily.id));
   });
@@ -100,7 +102,7 @@ describe('starting a bonus reading', () => {
       expect(response.json()).toMatchObject({ message: SPECIAL_NOT_AVAILABLE, field: 'specialReadingId' });
     }
     expect(await gems(user)).toBe(DEFAULT_MAX_POINTS);
-    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: false });
+    expect((await call(server, user, hasActiveReading)).body).toEqual({ hasActiveReading: false });
     const spends = await db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, user.id), eq(pointsLedger.kind, 'spend')));
     expect(spends).toHaveLength(0);
   });

@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { endpointUrl } from '#common/api/endpoint.ts';
+import { readingEvents } from '#common/api/readings.ts';
 import { TEST_ORIGIN, type TestUser } from './test-server.ts';
 
 /** A live-reading stream opened over a real connection, which the test can drop as a closing tab does. */
@@ -17,12 +19,12 @@ export interface OpenStream {
 }
 
 /**
- * Opens `/v1/reading/events/{id}` (a reading's or a clarifier's) on the listening server at `baseUrl`, as `user`,
+ * Opens {@link readingEvents} (a reading's or a clarifier's) on the listening server at `baseUrl`, as `user`,
  * from the app's pages at `origin` (a spawned server's own address, for one).
  */
 export function openStream(baseUrl: string, user: TestUser, id: string, origin = TEST_ORIGIN): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${baseUrl}/v1/reading/events/${id}`, {
+    const request = http.get(`${baseUrl}${endpointUrl(readingEvents, { id })}`, {
       agent: false,
       headers: { cookie: user.cookie, origin, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
     });

@@ -1,5 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getReadingImage, type ReadingImageQuery } from '#common/api/reading-image.ts';
 import type { Reading } from '#common/api/readings.ts';
+import { call, malformed } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
@@ -11,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const image = (user: TestUser, query = '') => server.request({ method: 'GET', url: `/v1/reading/image/active${query}`, user });
+// The in-process server answers with light-my-request's response, whose rawPayload holds the PNG's bytes.
+const image = async (user: TestUser, query?: ReadingImageQuery) => (await call(server, user, getReadingImage, { query })).response as LightMyRequestResponse;
 
 /** A signed-up, unlocked user whose active reading has been written, and that reading. */
 async function userWithReading(): Promise<{ user: TestUser; reading: Reading }> {
@@ -20,7 +24,7 @@ async function userWithReading(): Promise<{ user: TestUser; reading: Reading }> 
   return { user, reading: await waitForReading(server, user, started.json().id) };
 }
 
-describe('GET /v1/reading/image/active', () => {
+describe(`${getReadingImage.method} ${getReadingImage.path}`, () => {
   it('draws the owner’s active reading as a PNG that no cache keeps', async () => {
     const { user } = await userWithReading();
     const response = await image(user);
@@ -35,7 +39,7 @@ describe('GET /v1/reading/image/active', () => {
 
   it('answers a download as an attachment named for the reading’s day in the asked time zone', async () => {
     const { user, reading } = await userWithReading();
-    const response = await image(user, '?download=1&tz=Pacific%2FKiritimati&v=1');
+    const response = await image(user, { download: '1', tz: 'Pacific/Kiritimati', v: 1 });
     expect(response.statusCode).toBe(200);
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(reading.createdAt);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="arcana-reading-${day}.png"`);
@@ -57,9 +61,9 @@ describe('GET /v1/reading/image/active', () => {
   });
 
   it.each([
-    ['tz', '?tz=Mars%2FOlympus'],
-    ['download', '?download=yes'],
-    ['v', '?v=-1'],
+    ['tz', { tz: 'Mars/Olympus' }],
+    ['download', { download: malformed('yes') }],
+    ['v', { v: -1 }],
   ])('answers bad input with a 400 naming %s', async (field, query) => {
     const { user } = await userWithReading();
     const response = await image(user, query);
@@ -68,7 +72,7 @@ describe('GET /v1/reading/image/active', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await server.request({ method: 'GET', url: '/v1/reading/image/active' });
+    const { response } = await call(server, undefined, getReadingImage);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,9 +1,10 @@
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reading } from '#common/api/readings.ts';
+import { getReading, readingEvents, startReading as startCall } from '#common/api/readings.ts';
 import { type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
+import { call } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { eventsOf, openStream } from '#server/test/event-stream.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
@@ -21,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (user: TestUser, url: string) => server.request({ method: 'GET', url, user });
-const readingOf = async (user: TestUser, id: string) => (await get(user, `/v1/reading/get_reading/${id}`)).json<Reading>();
+const readingOf = async (user: TestUser, id: string) => (await call(server, user, getReading, { params: { id } })).body;
 const job = <T>(data: T) => ({ data, retryCount: 0, retryLimit: 0 }) as unknown as PgBoss.JobWithMetadata<T>;
 
 /** A user whose written reading has one queued clarifier on its first answer. */
@@ -39,8 +39,8 @@ async function queuedClarifier(): Promise<{ user: TestUser; ids: ClarifierIds }>
     spreadTypeName: 'GENERAL',
     clarifierForAnswerUuid: reading.spread.awnsers[0]!.answerUuid,
   });
-  const started = await server.request({ method: 'POST', url: '/v1/reading/start/clarifier', user, payload: { ...request } });
-  expect(started.statusCode, started.body).toBe(200);
+  const started = await call(server, user, startCall, { params: { kind: 'clarifier' }, body: request });
+  expect(started.status, started.response.body).toBe(200);
   const [clarifier] = (await readingOf(user, readingId)).clarifiers;
   expect(clarifier?.status).toBe('QUEUED');
   return { user, ids: { readingId, clarifierId: clarifier!.id! } };
@@ -99,10 +99,10 @@ describe('a clarifier’s live event stream', () => {
   it('is 404 for another user’s clarifier, and for an id that names nothing', async () => {
     const { ids } = await queuedClarifier();
     const stranger = await signUpWithKey(server);
-    const theirs = await get(stranger, `/v1/reading/events/${ids.clarifierId}`);
+    const theirs = (await call(server, stranger, readingEvents, { params: { id: ids.clarifierId } })).response;
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ error: 'not_found', message: 'No such reading' });
-    expect((await get(stranger, '/v1/reading/events/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await call(server, stranger, readingEvents, { params: { id: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404);
     expect(server.services.progress.listenerCount()).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReadingStatus } from '#common/api/readings.ts';
+import { deleteActiveReading, readingEvents, type ReadingStatus } from '#common/api/readings.ts';
 import { reading } from '#server/db/schema/readings.ts';
 import { MAX_OPEN_STREAMS_PER_USER, TOO_MANY_STREAMS } from '#server/readings/stream-limits.ts';
+import { call } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { eventsOf, openStream, type OpenStream } from '#server/test/event-stream.ts';
 import { readingRequest, startReading } from '#server/test/reading-helpers.ts';
@@ -90,7 +91,7 @@ describe('the live reading event stream', () => {
     const { user, readingId } = owners[0]!;
     const again = await Promise.all(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => openStream(baseUrl, user, readingId)));
     expect(again.map((stream) => stream.statusCode)).toEqual(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => 200));
-    const refused = await server.request({ method: 'GET', url: `/v1/reading/events/${readingId}`, user });
+    const refused = (await call(server, user, readingEvents, { params: { id: readingId } })).response;
     expect(refused.statusCode).toBe(429);
     for (const stream of again) stream.close();
     await Promise.all(again.map((stream) => stream.ended));
@@ -102,7 +103,7 @@ describe('the live reading event stream', () => {
     const open = await Promise.all(Array.from({ length: MAX_OPEN_STREAMS_PER_USER }, () => openStream(baseUrl, user, readingId)));
     await Promise.all(open.map((stream) => stream.firstEvent));
 
-    const refused = await server.request({ method: 'GET', url: `/v1/reading/events/${readingId}`, user });
+    const refused = (await call(server, user, readingEvents, { params: { id: readingId } })).response;
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'too_many_streams', message: TOO_MANY_STREAMS });
 
@@ -184,7 +185,7 @@ describe('the live reading event stream', () => {
     await Promise.all([aheadStream.firstEvent, behindStream.firstEvent]);
     const before = lastPosition(behindStream)!;
 
-    expect((await server.request({ method: 'GET', url: '/v1/reading/delete_reading/active', user: ahead.user })).statusCode).toBe(200);
+    expect((await call(server, ahead.user, deleteActiveReading)).status).toBe(200);
     // The discard's news re-reads the queued streams: one finds its reading gone and ends, the other moves up.
     await aheadStream.ended;
     await eventually(() => lastPosition(behindStream) === before - 1, 'the stream behind moved up');

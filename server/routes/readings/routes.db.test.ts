@@ -2,13 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
-import { ACTIVE_STATUSES } from '#common/api/readings.ts';
+import { START_OVER_CONFIRMATION, startOver } from '#common/api/encryption.ts';
+import { getPoints } from '#common/api/points.ts';
+import {
+  ACTIVE_STATUSES,
+  canSaveReading,
+  deleteActiveReading,
+  deleteReading,
+  discardOldest,
+  getActiveReading,
+  getCommitment,
+  getReading,
+  getReadingIds,
+  getReadingInfo,
+  hasActiveReading,
+  readingEvents,
+  saveReading,
+  setActiveReading,
+  startReading as start,
+} from '#common/api/readings.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { reading as readingTable, readingPending } from '#server/db/schema/readings.ts';
 import { runGeneration } from '#server/jobs/generation.ts';
+import { call, malformed } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, setGems, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer, type TestUser } from '#server/test/test-server.ts';
@@ -19,13 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = (user: TestUser, url: string) => server.request({ method: 'GET', url, user });
-const gems = async (user: TestUser) => (await get(user, '/v1/points/get')).json().points as number;
+const gems = async (user: TestUser) => (await call(server, user, getPoints)).body.points;
 
 describe('starting and writing a reading', () => {
   it('commits to a shuffle, charges the shared formula’s price, and writes the reading', async () => {
     const user = await signUpWithKey(server);
-    const commitment = (await get(user, '/v1/reading/commitment')).json();
+    const commitment = (await call(server, user, getCommitment)).body;
     expect(commitment.commitment).toMatch(/^[0-9a-f]{64}$/);
     const request = await readingRequest(server, user);
     const started = await startReading(server, user, request);
@@ -49,7 +66,7 @@ describe('starting and writing a reading', () => {
   it('streams the status over Server-Sent Events until the reading is ready', async () => {
     const user = await signUpWithKey(server);
     const started = (await startReading(server, user, await readingRequest(server, user))).json();
-    const events = await get(user, `/v1/reading/events/${started.id}`);
+    const events = (await call(server, user, readingEvents, { params: { id: started.id } })).response;
     expect(events.headers['content-type']).toBe('text/event-stream');
     const statuses = [...events.body.matchAll(/data: (.*)/g)].map((match) => JSON.parse(match[1]!).status);
     expect(statuses.at(-1)).toBe('ACTIVE');
@@ -79,10 +96,10 @@ describe('starting and writing a reading', () => {
   it('refuses an unknown kind and a reused shuffle', async () => {
     const user = await signUpWithKey(server);
     const request = await readingRequest(server, user);
-    expect((await server.request({ method: 'POST', url: '/v1/reading/start/oracle', user, payload: request })).json().field).toBe('kind');
+    expect((await call(server, user, start, { params: { kind: malformed('oracle') }, body: request })).response.json().field).toBe('kind');
     expect((await startReading(server, user, request)).statusCode).toBe(200);
-    await waitForReading(server, user, (await get(user, '/v1/reading/get_active_reading')).json().id);
-    await get(user, '/v1/reading/delete_reading/active');
+    await waitForReading(server, user, (await call(server, user, getActiveReading)).body!.id);
+    await call(server, user, deleteActiveReading);
     const replay = await startReading(server, user, request);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().field).toBe('shuffleId');
@@ -111,14 +128,14 @@ describe('starting and writing a reading', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'insufficient_gems' });
     expect(await gems(user)).toBe(3);
-    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: false });
+    expect((await call(server, user, hasActiveReading)).body).toEqual({ hasActiveReading: false });
   });
 
   it('spends regular gems first, then extra points', async () => {
     const user = await signUpWithKey(server);
     await setGems(server, user, { points: 2, extraPoints: 10 });
     expect((await startReading(server, user, await readingRequest(server, user))).statusCode).toBe(200);
-    expect((await get(user, '/v1/points/get')).json()).toMatchObject({ points: 0, extraPoints: 7 });
+    expect((await call(server, user, getPoints)).body).toMatchObject({ points: 0, extraPoints: 7 });
   });
 });
 
@@ -127,39 +144,39 @@ describe('the reading lifecycle', () => {
     const user = await signUpWithKey(server);
     const { id } = (await startReading(server, user, await readingRequest(server, user))).json();
     await waitForReading(server, user, id);
-    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: true });
-    expect((await get(user, '/v1/reading/can_save_reading')).json()).toEqual({ canSave: true });
-    expect((await get(user, '/v1/reading/save_reading')).json()).toEqual({ success: true });
-    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [id] });
-    const info = (await get(user, `/v1/reading/get_reading_info/${id}`)).json();
+    expect((await call(server, user, hasActiveReading)).body).toEqual({ hasActiveReading: true });
+    expect((await call(server, user, canSaveReading)).body).toEqual({ canSave: true });
+    expect((await call(server, user, saveReading)).body).toEqual({ success: true });
+    expect((await call(server, user, getReadingIds)).body).toEqual({ ids: [id] });
+    const info = (await call(server, user, getReadingInfo, { params: { id } })).body;
     expect(info.title.length).toBeGreaterThan(3);
 
-    await get(user, '/v1/reading/delete_reading/active');
-    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: false });
-    expect((await get(user, '/v1/reading/get_active_reading')).json()).toBeNull();
-    expect((await get(user, `/v1/reading/get_reading/${id}`)).json()).toMatchObject({ status: 'SAVED', saved: true });
+    await call(server, user, deleteActiveReading);
+    expect((await call(server, user, hasActiveReading)).body).toEqual({ hasActiveReading: false });
+    expect((await call(server, user, getActiveReading)).body).toBeNull();
+    expect((await call(server, user, getReading, { params: { id } })).body).toMatchObject({ status: 'SAVED', saved: true });
 
-    expect((await server.request({ method: 'POST', url: `/v1/reading/set_active/${id}`, user })).json()).toEqual({ success: true });
-    expect((await get(user, '/v1/reading/get_active_reading')).json()).toMatchObject({ id, status: 'ACTIVE' });
+    expect((await call(server, user, setActiveReading, { params: { id } })).body).toEqual({ success: true });
+    expect((await call(server, user, getActiveReading)).body).toMatchObject({ id, status: 'ACTIVE' });
 
-    await get(user, `/v1/reading/delete_reading/${id}`);
-    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [] });
-    expect((await get(user, `/v1/reading/get_reading/${id}`)).statusCode).toBe(404);
-    expect((await get(user, '/v1/reading/discard_oldest')).json()).toEqual({ id: null });
+    await call(server, user, deleteReading, { params: { id } });
+    expect((await call(server, user, getReadingIds)).body).toEqual({ ids: [] });
+    expect((await call(server, user, getReading, { params: { id } })).status).toBe(404);
+    expect((await call(server, user, discardOldest)).body).toEqual({ id: null });
   });
 
   it('starting a new reading while a saved reading is active closes it into My Readings', async () => {
     const user = await signUpWithKey(server);
     const { id: first } = (await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).json();
     await waitForReading(server, user, first);
-    await get(user, '/v1/reading/save_reading');
+    await call(server, user, saveReading);
 
     const started = await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }));
     expect(started.statusCode, started.body).toBe(200);
     const second = started.json().id as string;
-    expect((await get(user, `/v1/reading/get_reading/${first}`)).json()).toMatchObject({ status: 'SAVED', saved: true });
-    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [first] });
-    expect((await get(user, '/v1/reading/get_active_reading')).json()).toMatchObject({ id: second });
+    expect((await call(server, user, getReading, { params: { id: first } })).body).toMatchObject({ status: 'SAVED', saved: true });
+    expect((await call(server, user, getReadingIds)).body).toEqual({ ids: [first] });
+    expect((await call(server, user, getActiveReading)).body).toMatchObject({ id: second });
   });
 
   it('still refuses a new reading while an unsaved one is active, and a failed start leaves a saved one active', async () => {
@@ -170,10 +187,10 @@ describe('the reading lifecycle', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'reading_in_progress' });
 
-    await get(user, '/v1/reading/save_reading');
+    await call(server, user, saveReading);
     await setGems(server, user, { points: 0 });
     expect((await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).statusCode).toBe(400);
-    expect((await get(user, '/v1/reading/get_active_reading')).json()).toMatchObject({ id, status: 'ACTIVE', saved: true });
+    expect((await call(server, user, getActiveReading)).body).toMatchObject({ id, status: 'ACTIVE', saved: true });
   });
 
   it('discards the oldest saved reading to make room', async () => {
@@ -182,13 +199,13 @@ describe('the reading lifecycle', () => {
     for (let index = 0; index < 2; index += 1) {
       const { id } = (await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).json();
       await waitForReading(server, user, id);
-      await get(user, '/v1/reading/save_reading');
-      await get(user, '/v1/reading/delete_reading/active');
+      await call(server, user, saveReading);
+      await call(server, user, deleteActiveReading);
       ids.push(id);
     }
-    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [ids[1], ids[0]] });
-    expect((await get(user, '/v1/reading/discard_oldest')).json()).toEqual({ id: ids[0] });
-    expect((await get(user, '/v1/reading/get_reading_ids')).json()).toEqual({ ids: [ids[1]] });
+    expect((await call(server, user, getReadingIds)).body).toEqual({ ids: [ids[1], ids[0]] });
+    expect((await call(server, user, discardOldest)).body).toEqual({ id: ids[0] });
+    expect((await call(server, user, getReadingIds)).body).toEqual({ ids: [ids[1]] });
   });
 
   it('answers another user’s reading ids with 404', async () => {
@@ -196,11 +213,11 @@ describe('the reading lifecycle', () => {
     const { id } = (await startReading(server, owner, await readingRequest(server, owner))).json();
     await waitForReading(server, owner, id);
     const stranger = await signUpWithKey(server);
-    for (const url of [`/v1/reading/get_reading/${id}`, `/v1/reading/get_reading_info/${id}`, `/v1/reading/delete_reading/${id}`, `/v1/reading/events/${id}`]) {
-      expect((await get(stranger, url)).statusCode).toBe(404);
+    for (const declaration of [getReading, getReadingInfo, deleteReading, readingEvents]) {
+      expect((await call(server, stranger, declaration, { params: { id } })).status).toBe(404);
     }
-    expect((await server.request({ method: 'POST', url: `/v1/reading/set_active/${id}`, user: stranger })).statusCode).toBe(404);
-    expect((await get(owner, `/v1/reading/get_reading/${id}`)).statusCode).toBe(200);
+    expect((await call(server, stranger, setActiveReading, { params: { id } })).status).toBe(404);
+    expect((await call(server, owner, getReading, { params: { id } })).status).toBe(200);
   });
 
   it('opens readings only in an unlocked session', async () => {
@@ -208,8 +225,8 @@ describe('the reading lifecycle', () => {
     const { id } = (await startReading(server, user, await readingRequest(server, user))).json();
     await waitForReading(server, user, id);
     const locked = await server.signIn(user);
-    const response = await get(locked, `/v1/reading/get_reading/${id}`);
-    expect(response.statusCode).toBe(403);
+    const { status, response } = await call(server, locked, getReading, { params: { id } });
+    expect(status).toBe(403);
     expect(response.json().error).toBe('locked');
   });
 });
@@ -230,7 +247,7 @@ describe('racing set_active', () => {
     const request = await readingRequest(server, user);
     const responses = await Promise.all([
       startReading(server, user, request),
-      ...ids.map((id) => server.request({ method: 'POST', url: `/v1/reading/set_active/${id}`, user })),
+      ...ids.map(async (id) => (await call(server, user, setActiveReading, { params: { id } })).response),
     ]);
     for (const response of responses) expect([200, 409], response.body).toContain(response.statusCode);
     const active = await server.services.database.db
@@ -249,7 +266,7 @@ describe('discarding a queued reading', () => {
   });
   afterAll(() => quiet.close());
 
-  const quietGems = async (user: TestUser) => (await quiet.request({ method: 'GET', url: '/v1/points/get', user })).json().points as number;
+  const quietGems = async (user: TestUser) => (await call(quiet, user, getPoints)).body.points;
   const ledgerOf = (user: TestUser) => quiet.services.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id));
   const pendingOf = (id: string) => quiet.services.database.db.select().from(readingPending).where(eq(readingPending.readingId, id));
   const startQueued = async (user: TestUser) => {
@@ -258,26 +275,29 @@ describe('discarding a queued reading', () => {
     return started.json().id as string;
   };
 
-  it.each(['/v1/reading/delete_reading/active', '/v1/reading/delete_reading/{id}'])(
-    'a discarded queued reading is not refunded (%s): its cards were drawn and paid for',
-    async (path) => {
+  it.each([
+    { path: deleteActiveReading.path, discard: (user: TestUser) => call(quiet, user, deleteActiveReading) },
+    { path: deleteReading.path, discard: (user: TestUser, id: string) => call(quiet, user, deleteReading, { params: { id } }) },
+  ])(
+    'a discarded queued reading is not refunded ($path): its cards were drawn and paid for',
+    async ({ discard }) => {
       const user = await signUpWithKey(quiet);
       const id = await startQueued(user);
       expect(await quietGems(user)).toBe(DEFAULT_MAX_POINTS - 5);
-      const response = await quiet.request({ method: 'GET', url: path.replace('{id}', id), user });
-      expect(response.json()).toEqual({ success: true });
+      const response = await discard(user, id);
+      expect(response.body).toEqual({ success: true });
       expect(await quietGems(user)).toBe(DEFAULT_MAX_POINTS - 5);
       expect((await ledgerOf(user)).filter((entry) => entry.kind === 'refund')).toEqual([]);
       expect(await pendingOf(id)).toEqual([]);
-      expect((await quiet.request({ method: 'GET', url: '/v1/reading/has_active_reading', user })).json()).toEqual({ hasActiveReading: false });
+      expect((await call(quiet, user, hasActiveReading)).body).toEqual({ hasActiveReading: false });
     },
   );
 
   it('start over with a queued reading cancels it without a refund, like a discard', async () => {
     const user = await signUpWithKey(quiet);
     const id = await startQueued(user);
-    const response = await quiet.request({ method: 'POST', url: '/v1/encryption/start-over', user, payload: { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD } });
-    expect(response.json()).toMatchObject({ success: true, deletedReadings: 1 });
+    const response = await call(quiet, user, startOver, { body: { confirmation: START_OVER_CONFIRMATION, password: TEST_PASSWORD } });
+    expect(response.body).toMatchObject({ success: true, deletedReadings: 1 });
     expect(await quietGems(user)).toBe(DEFAULT_MAX_POINTS - 5);
     expect((await ledgerOf(user)).filter((entry) => entry.kind === 'refund')).toEqual([]);
     expect(await pendingOf(id)).toEqual([]);
@@ -286,7 +306,7 @@ describe('discarding a queued reading', () => {
   it('the job of a discarded queued reading finishes quietly without writing anything', async () => {
     const user = await signUpWithKey(quiet);
     const id = await startQueued(user);
-    await quiet.request({ method: 'GET', url: '/v1/reading/delete_reading/active', user });
+    await call(quiet, user, deleteActiveReading);
     const ledgerBefore = await ledgerOf(user);
     const logsBefore = quiet.logs.length;
     const job = { data: { readingId: id }, retryCount: 0, retryLimit: 3 } as unknown as PgBoss.JobWithMetadata<{ readingId: string }>;

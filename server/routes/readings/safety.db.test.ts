@@ -5,15 +5,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getPoints } from '#common/api/points.ts';
+import { getReading, hasActiveReading, type Reading, type ReadingRequest, startReading as startCall, type StartKind } from '#common/api/readings.ts';
 import type { SafetyStop } from '#common/api/safety.ts';
-import type { Reading, ReadingRequest } from '#common/api/readings.ts';
-import type { SpecialReading } from '#common/api/special-readings.ts';
+import { createShare } from '#common/api/shares.ts';
+import { getAvailableSpecialReadings } from '#common/api/special-readings.ts';
+import { tryReading } from '#common/api/try-reading.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { reading as readingTable } from '#server/db/schema/readings.ts';
 import { createOpenAiCompatibleOracle } from '#server/oracle/openai-compatible.ts';
 import { readPrompt } from '#server/oracle/testing/counting-model.ts';
 import { type FakeOpenAiServer, startFakeOpenAiServer, streamChatCompletion } from '#server/oracle/testing/fake-openai-server.ts';
+import { call } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, setGems, specialReadingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { clientAddress, startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
@@ -72,10 +76,8 @@ function expectSafeAnswer(body: unknown, concern: string, language: string): voi
 
 describe.each(['builtin', 'openai-compatible'] as const)('the safety screen with the %s oracle', (oracleName) => {
   const server = () => servers[oracleName];
-  const get = (user: TestUser, url: string) => server().request({ method: 'GET', url, user });
-  const gems = async (user: TestUser) => (await get(user, '/v1/points/get')).json().points as number;
-  const start = (user: TestUser, kind: string, payload: ReadingRequest) =>
-    server().request({ method: 'POST', url: `/v1/reading/start/${kind}`, user, payload: payload as unknown as Record<string, unknown> });
+  const gems = async (user: TestUser) => (await call(server(), user, getPoints)).body.points;
+  const start = async (user: TestUser, kind: StartKind, payload: ReadingRequest) => (await call(server(), user, startCall, { params: { kind }, body: payload })).response;
   const readingsOf = async (user: TestUser) => server().services.database.db.select().from(readingTable).where(eq(readingTable.userId, user.id));
 
 
@@ -88,7 +90,7 @@ describe.each(['builtin', 'openai-compatible'] as const)('the safety screen with
     expectSafeAnswer(response.json(), concern, language);
     expect(await gems(user)).toBe(DEFAULT_MAX_POINTS);
     expect(await readingsOf(user)).toEqual([]);
-    expect((await get(user, '/v1/reading/has_active_reading')).json()).toEqual({ hasActiveReading: false });
+    expect((await call(server(), user, hasActiveReading)).body).toEqual({ hasActiveReading: false });
     // The shuffle was not spent: the same request without the question still starts.
     expect((await start(user, 'reading', { ...request, question: 'Should I take the job by the sea?' })).json()).toMatchObject({ status: 'QUEUED' });
     if (oracleName === 'openai-compatible') expect(model.requests.slice(calls).map(readPrompt).map((prompt) => prompt.question)).not.toContain(question);
@@ -104,7 +106,7 @@ describe.each(['builtin', 'openai-compatible'] as const)('the safety screen with
 
   it('answers a bonus reading on a screened question with the safe answer and charges nothing', async () => {
     const user = await signUpWithKey(server());
-    const list = (await get(user, '/v1/special-reading/available')).json<{ specialReadings: SpecialReading[] }>().specialReadings;
+    const list = (await call(server(), user, getAvailableSpecialReadings)).body.specialReadings;
     const template = list.find((entry) => entry.title === 'Love Compass')!;
     const request = await specialReadingRequest(server(), user, template, { general: false, question: 'Everyone would be better off without me' });
     const response = await start(user, 'special', request);
@@ -124,17 +126,17 @@ describe.each(['builtin', 'openai-compatible'] as const)('the safety screen with
     expect(response.statusCode, response.body).toBe(200);
     expectSafeAnswer(response.json(), 'other', 'es');
     expect(await gems(user)).toBe(before);
-    expect((await get(user, `/v1/reading/get_reading/${reading.id}`)).json<Reading>().clarifiers).toEqual([]);
+    expect((await call(server(), user, getReading, { params: { id: reading.id } })).body.clarifiers).toEqual([]);
   });
 
   it('answers a try reading on a screened question with the safe answer, and spends none of the visitor’s try readings', async () => {
     const address = clientAddress();
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const response = await server().request({ method: 'POST', url: '/v1/try-reading', payload: { question: 'should i kill myself', cards: 3 }, headers: { 'x-forwarded-for': address } });
+      const { response } = await call(server(), undefined, tryReading, { body: { question: 'should i kill myself', cards: 3 }, headers: { 'x-forwarded-for': address } });
       expect(response.statusCode, response.body).toBe(200);
       expectSafeAnswer(response.json(), 'self', 'en');
     }
-    const ordinary = await server().request({ method: 'POST', url: '/v1/try-reading', payload: { question: 'Will my garden flourish?', cards: 1 }, headers: { 'x-forwarded-for': address } });
+    const ordinary = (await call(server(), undefined, tryReading, { body: { question: 'Will my garden flourish?', cards: 1 }, headers: { 'x-forwarded-for': address } })).response;
     expect(ordinary.statusCode).toBe(200);
     expect(ordinary.json().status).toBeUndefined();
   });
@@ -142,8 +144,7 @@ describe.each(['builtin', 'openai-compatible'] as const)('the safety screen with
 
 const modelServer = () => servers['openai-compatible'];
 
-const getFromModelServer = (user: TestUser, url: string) => modelServer().request({ method: 'GET', url, user });
-const gemsOnModelServer = async (user: TestUser) => (await getFromModelServer(user, '/v1/points/get')).json().points as number;
+const gemsOnModelServer = async (user: TestUser) => (await call(modelServer(), user, getPoints)).body.points;
 const ledgerOf = (user: TestUser) =>
   modelServer().services.database.db.select({ kind: pointsLedger.kind }).from(pointsLedger).where(eq(pointsLedger.userId, user.id));
 
@@ -162,7 +163,7 @@ describe('the safety screen on what a model writes', () => {
     expect(await gemsOnModelServer(user)).toBe(DEFAULT_MAX_POINTS);
     const kinds = (await ledgerOf(user)).map((entry) => entry.kind).filter((kind) => kind === 'spend' || kind === 'refund');
     expect(kinds.toSorted()).toEqual(['refund', 'spend']);
-    const share = await modelServer().request({ method: 'GET', url: `/v1/share/${started.id}`, user });
+    const share = (await call(modelServer(), user, createShare, { params: { readingId: started.id } })).response;
     expect(share.statusCode).toBe(409);
     expect(share.json().error).toBe('not_a_reading');
   });
@@ -173,12 +174,12 @@ describe('the safety screen on what a model writes', () => {
     const reading = await waitForReading(modelServer(), user, started.id);
     const before = await gemsOnModelServer(user);
     const request = await clarifierRequest(modelServer(), user, reading, CLARIFIER_NAMES_A_METHOD);
-    const response = await modelServer().request({ method: 'POST', url: '/v1/reading/start/clarifier', user, payload: request as unknown as Record<string, unknown> });
+    const { response } = await call(modelServer(), user, startCall, { params: { kind: 'clarifier' }, body: request });
     expect(response.statusCode, response.body).toBe(200);
     let clarifier = (await waitForReading(modelServer(), user, reading.id)).clarifiers[0];
     for (let tries = 0; clarifier?.status !== 'ACTIVE' && tries < 200; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      clarifier = (await getFromModelServer(user, `/v1/reading/get_reading/${reading.id}`)).json<Reading>().clarifiers[0];
+      clarifier = (await call(modelServer(), user, getReading, { params: { id: reading.id } })).body.clarifiers[0];
     }
     expect(clarifier?.status).toBe('ACTIVE');
     expect(clarifier?.safety).toMatchObject({ concern: 'self', language: 'en' });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpecialReading } from '#common/api/special-readings.ts';
+import { getAvailableSpecialReadings, type SpecialReading } from '#common/api/special-readings.ts';
 import { specialReading } from '#server/db/schema/special-readings.ts';
+import { call } from '#server/test/call.ts';
 import { startTestServer, type TestServer } from '#server/test/test-server.ts';
 
 let server: TestServer;
@@ -14,12 +15,12 @@ const HOUR = 3_600_000;
 
 async function available(): Promise<SpecialReading[]> {
   const user = await server.signUp();
-  const response = await server.request({ method: 'GET', url: '/v1/special-reading/available', user });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ specialReadings: SpecialReading[] }>().specialReadings;
+  const { status, body } = await call(server, user, getAvailableSpecialReadings);
+  expect(status).toBe(200);
+  return body.specialReadings;
 }
 
-describe('GET /v1/special-reading/available', () => {
+describe(`${getAvailableSpecialReadings.method} ${getAvailableSpecialReadings.path}`, () => {
   it('lists the seeded bonus readings with their positions and flat cost, keeping their guidance on the server', async () => {
     const list = await available();
     expect(list.map(({ title, flatCost, cards }) => ({ title, flatCost, cards }))).toEqual([
@@ -62,6 +63,6 @@ describe('GET /v1/special-reading/available', () => {
   });
 
   it('needs a session', async () => {
-    expect((await server.request({ method: 'GET', url: '/v1/special-reading/available' })).statusCode).toBe(401);
+    expect((await call(server, undefined, getAvailableSpecialReadings)).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TryReading } from '#common/api/try-reading.ts';
+import { type TryReading, type TryReadingRequest, tryReading as tryReadingCall } from '#common/api/try-reading.ts';
 import { FREE_DECK_ID, parseDeckCardId } from '#common/cards/decks.ts';
+import { call } from '#server/test/call.ts';
 import { clientAddress, startTestServer, type TestServer } from '#server/test/test-server.ts';
 import { TRY_READINGS_PER_ADDRESS } from './routes.ts';
 
@@ -12,8 +13,8 @@ afterAll(() => server.close());
 
 const QUESTION = 'Will the lighthouse keeper answer my letter?';
 
-const tryReading = (payload: unknown, address = clientAddress(), headers: Record<string, string> = {}) =>
-  server.request({ method: 'POST', url: '/v1/try-reading', payload: payload as object, headers: { 'x-forwarded-for': address, ...headers } });
+const tryReading = async (payload: unknown, address = clientAddress(), headers: Record<string, string> = {}) =>
+  (await call(server, undefined, tryReadingCall, { body: payload as TryReadingRequest, headers: { 'x-forwarded-for': address, ...headers } })).response;
 
 /** Rows in every table of the app's schema, to show a try reading writes nothing. */
 async function rowCounts(): Promise<Record<string, number>> {
@@ -27,7 +28,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-describe('POST /v1/try-reading', () => {
+describe(`${tryReadingCall.method} ${tryReadingCall.path}`, () => {
   it('draws three cards of the free deck into past, present and future, each with the builtin’s answer, without a session', async () => {
     const response = await tryReading({ question: QUESTION, cards: 3 });
     expect(response.statusCode).toBe(200);
