@@ -33,4 +33,8 @@ describe('The reading and clarifier tests speak the contract', () => {
       ]),
     ).toEqual([]);
   });
+
+  it(`Migrate the reading API client tests to mockApi: client/features/readings/ writes no ${V1} path, and the baseline allows none`, () => {
+    expect(writingPaths(['client/features/readings/'])).toEqual([]);
+  });
 });

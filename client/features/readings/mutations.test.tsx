@@ -3,10 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getPoints } from '#common/api/points.ts';
+import { startReading } from '#common/api/readings.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { call } from '#client/lib/http.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
-import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { mockApi } from '#client/test/mock-api.ts';
+import { pointsRecord } from '#client/test/mock-fetch.ts';
 import { activeReadingQuery, hasActiveReadingQuery, readingQuery } from './api.ts';
 import { useStartClarifier, useStartReading } from './mutations.ts';
 
@@ -23,15 +25,17 @@ function useStartBesideHeader() {
 
 describe('useStartReading', () => {
   it('after a reading is charged, the header shows the new gem count without a reload', async () => {
-    const routes: Record<string, CannedResponse> = { '/v1/points/get': { body: pointsRecord(STARTING_GEMS) } };
-    mockFetch(routes);
+    let gems = STARTING_GEMS;
+    mockApi([
+      [getPoints, () => pointsRecord(gems)],
+      [startReading, { id: 'r1', status: 'QUEUED' }],
+    ]);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     const { result } = renderHook(useStartBesideHeader, { wrapper });
     await waitFor(() => expect(result.current.gems).toBe(STARTING_GEMS));
 
-    routes['/v1/reading/start/reading'] = { body: { id: 'r1', status: 'QUEUED' } };
-    routes['/v1/points/get'] = { body: pointsRecord(STARTING_GEMS - PRICE) };
+    gems = STARTING_GEMS - PRICE;
     await act(() => result.current.start.mutateAsync({ general: true, cards: 1, deckId: 1 }));
 
     await waitFor(() => expect(result.current.gems).toBe(STARTING_GEMS - PRICE));
@@ -57,11 +61,7 @@ describe('a start the crisis screen stopped', () => {
     ['bonus reading', () => useStartReading('special')],
     ['clarifier', () => useStartClarifier()],
   ])('answers the safe answer for a %s, and changes nothing a start would', async (_kind, useStart) => {
-    const fetchMock = mockFetch({
-      '/v1/reading/start/reading': { body: { status: 'SAFETY', safety } },
-      '/v1/reading/start/special': { body: { status: 'SAFETY', safety } },
-      '/v1/reading/start/clarifier': { body: { status: 'SAFETY', safety } },
-    });
+    const api = mockApi([[startReading, { status: 'SAFETY', safety }]]);
     const { client, wrapper } = seeded();
     const { result } = renderHook(useStart, { wrapper });
 
@@ -73,6 +73,6 @@ describe('a start the crisis screen stopped', () => {
       expect(client.getQueryState(queryKey)?.isInvalidated).toBe(false);
     }
     // Only the start itself was called: no reading, active flag or points were fetched again.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.fetch).toHaveBeenCalledTimes(1);
   });
 });
