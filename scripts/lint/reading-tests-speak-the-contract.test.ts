@@ -37,4 +37,9 @@ describe('The reading and clarifier tests speak the contract', () => {
   it(`Migrate the reading API client tests to mockApi: client/features/readings/ writes no ${V1} path, and the baseline allows none`, () => {
     expect(writingPaths(['client/features/readings/'])).toEqual([]);
   });
+
+  it(`Migrate the result page tests to mockApi: none writes a ${V1} path, and the baseline allows none`, () => {
+    const pages = ['result-page', 'result-page-clarifiers', 'result-page-links', 'result-page-safety'];
+    expect(writingPaths(pages.map((page) => `client/routes/reading/${page}.test.tsx`))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Clarifier, Reading } from '#common/api/readings.ts';
+import { endpointUrl } from '#common/api/endpoint.ts';
+import { type Clarifier, getReading, type Reading, readingEvents } from '#common/api/readings.ts';
 import { POLL_MS } from '#client/features/readings/api.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { FakeEventSource, open, server } from './result-page-harness.tsx';
@@ -26,8 +27,7 @@ const clarifier = (status: Clarifier['status']): Clarifier => ({
 
 const withClarifier = (reading: Reading, status: Clarifier['status']): Reading => ({ ...reading, version: reading.version + 1, clarifiers: [clarifier(status)] });
 const clarifierItem = () => screen.getByText('Clarifier 1').closest('li')!;
-const readingFetches = (fetchMock: ReturnType<typeof server>) =>
-  fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/v1/reading/get_reading/')).length;
+const readingFetches = (api: ReturnType<typeof server>) => api.requests(getReading).length;
 
 describe('the result page while a clarifier is written', () => {
   it('streams the clarifier’s text into its item, without polling, and loads the sealed clarifier when the stream ends', async () => {
@@ -39,7 +39,7 @@ describe('the result page while a clarifier is written', () => {
     open('reading-1');
     expect(await screen.findByText('“Will the move feel like home?”')).toBeInTheDocument();
     const source = FakeEventSource.last!;
-    expect(source.url).toBe('/v1/reading/events/clarifier-1');
+    expect(source.url).toBe(endpointUrl(readingEvents, { id: 'clarifier-1' }));
 
     source.emit({ status: 'QUEUED' });
     source.emit({ status: 'GENERATING' });

@@ -1,27 +1,33 @@
 import { act, screen, within } from '@testing-library/react';
-import type { Reading } from '#common/api/readings.ts';
+import type { Declaration } from '#common/api/endpoint.ts';
+import { getPoints } from '#common/api/points.ts';
+import { canSaveReading, getActiveReading, getReading, getSpreadTypes, hasActiveReading, type Reading } from '#common/api/readings.ts';
 import { shuffleFromSeed } from '#common/domain/shuffle.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import { TEST_SEED } from '#client/features/readings/testing/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
-import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
+import { type ApiMock, type ApiRoute, type MockedRequest, mockApi, refusal } from '#client/test/mock-api.ts';
+import { pointsRecord } from '#client/test/mock-fetch.ts';
 import { Component as ResultPage } from './result-page.tsx';
 
 /** What the result page's tests share: its route, the API it calls, and queries for what it shows. */
 
 export const PATTERN = '/app/main/reading/result/:readingId/:clarifierPosition/:spreadCount?';
 
-/** Answers the calls the result page makes, `reading` being the active reading and the one its id names. */
-export function server(reading: Reading | null, extra: Record<string, { status?: number; body: unknown }> = {}) {
-  return mockFetch({
-    '/v1/reading/get_active_reading': { body: reading },
-    [`/v1/reading/get_reading/${reading?.id ?? 'none'}`]: { body: reading },
-    '/v1/reading/spread-types': { body: SPREAD_TYPES },
-    '/v1/reading/can_save_reading': { body: { canSave: true } },
-    '/v1/reading/has_active_reading': { body: { hasActiveReading: reading !== null } },
-    '/v1/points/get': { body: pointsRecord(30) },
+/**
+ * Answers the calls the result page makes, `reading` being the active reading and the one its id names; any other
+ * id is not found. The `extra` routes come first, so they may answer one of these calls differently.
+ */
+export function server(reading: Reading | null, extra: readonly ApiRoute<Declaration>[] = []): ApiMock {
+  return mockApi([
     ...extra,
-  });
+    [getActiveReading, reading],
+    [getReading, ({ params }: MockedRequest<typeof getReading>) => (reading !== null && params.id === reading.id ? reading : refusal(404, { error: 'not_found', message: 'No such reading' }))],
+    [getSpreadTypes, [...SPREAD_TYPES]],
+    [canSaveReading, { canSave: true }],
+    [hasActiveReading, { hasActiveReading: reading !== null }],
+    [getPoints, pointsRecord(30)],
+  ]);
 }
 
 /** Opens the result page on the whole reading. */

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDecks } from '#common/api/decks.ts';
 import type { Reading } from '#common/api/readings.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
@@ -85,7 +86,7 @@ describe('The reading form’s favorites and notify preferences are stored but d
     localStorage.setItem('readingPreferences', JSON.stringify({ favorites: true }));
     const reading = await buildReading();
     const [first, , third] = reading.spread.awnsers;
-    server(reading, { '/api/decks/get': { body: { decks: [], favorites: [first!.cardId, third!.cardId, '1-the-star'] } } });
+    server(reading, [[getDecks, { decks: [], favorites: [first!.cardId, third!.cardId, '1-the-star'] }]]);
     open();
     expect(await screen.findByText('2 of your favorite cards came up')).toBeInTheDocument();
     const answers = answerItems();
@@ -97,11 +98,11 @@ describe('The reading form’s favorites and notify preferences are stored but d
 
   it('marks nothing, and does not ask for the decks, when favorites is off', async () => {
     const reading = await buildReading();
-    const routes = server(reading, { '/api/decks/get': { body: { decks: [], favorites: [reading.spread.awnsers[0]!.cardId] } } });
+    const routes = server(reading, [[getDecks, { decks: [], favorites: [reading.spread.awnsers[0]!.cardId] }]]);
     open();
     await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' });
     expect(screen.queryByRole('img', { name: 'Favorite card' })).not.toBeInTheDocument();
-    expect(routes.mock.calls.some(([url]) => String(url).startsWith('/api/decks/get'))).toBe(false);
+    expect(routes.fetch.mock.calls.some(([url]) => String(url).startsWith('/api/decks/get'))).toBe(false);
   });
 
   it('shows a system notification when the awaited reading is ready while the page is hidden; clicking it opens the reading', async () => {
@@ -129,7 +130,7 @@ describe('The reading form’s favorites and notify preferences are stored but d
 
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     const finished = await buildReading({ status: 'ACTIVE' });
-    routes.mockImplementation(async () => new Response(JSON.stringify(finished), { headers: { 'Content-Type': 'application/json' } }));
+    routes.fetch.mockImplementation(async () => new Response(JSON.stringify(finished), { headers: { 'Content-Type': 'application/json' } }));
     FakeEventSource.last!.emit({ status: 'ACTIVE' });
     await vi.waitFor(() => expect(screen.queryByText('Your reading is being written…')).not.toBeInTheDocument());
 
@@ -153,7 +154,7 @@ describe('The reading form’s favorites and notify preferences are stored but d
     open('reading-1');
     await screen.findByText('Your reading is being written…');
     const finished = await buildReading({ status: 'ACTIVE' });
-    routes.mockImplementation(async () => new Response(JSON.stringify(finished), { headers: { 'Content-Type': 'application/json' } }));
+    routes.fetch.mockImplementation(async () => new Response(JSON.stringify(finished), { headers: { 'Content-Type': 'application/json' } }));
     FakeEventSource.last!.emit({ status: 'ACTIVE' });
     await vi.waitFor(() => expect(screen.queryByText('Your reading is being written…')).not.toBeInTheDocument());
     expect(constructed).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Clarifier, Reading } from '#common/api/readings.ts';
+import { type Clarifier, deleteActiveReading, type Reading } from '#common/api/readings.ts';
+import { endpointUrl } from '#common/api/endpoint.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
@@ -12,7 +13,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const calledPaths = (fetchMock: ReturnType<typeof server>) => fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
+const calledPaths = (api: ReturnType<typeof server>) => api.fetch.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname);
 
 describe('the result page of a reading the safe answer replaced', () => {
   const safety = safeAnswer({ concern: 'self', language: 'en' });
@@ -34,12 +35,12 @@ describe('the result page of a reading the safe answer replaced', () => {
   });
 
   it('Close discards the active reading and goes to Start Reading', async () => {
-    const fetchMock = server(await replaced(), { '/v1/reading/delete_reading/active': { body: { success: true } } });
+    const fetchMock = server(await replaced(), [[deleteActiveReading, { success: true }]]);
     const user = userEvent.setup();
     const { router } = open('active');
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading'));
-    expect(calledPaths(fetchMock)).toContain('/v1/reading/delete_reading/active');
+    expect(calledPaths(fetchMock)).toContain(endpointUrl(deleteActiveReading));
   });
 
   it('offers no Close for a saved reading that is not the active one: only a new reading', async () => {

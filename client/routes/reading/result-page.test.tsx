@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Reading } from '#common/api/readings.ts';
+import { endpointUrl } from '#common/api/endpoint.ts';
+import { getReading, type Reading, readingEvents } from '#common/api/readings.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
 import { pointsQuery } from '#client/features/points/api.ts';
 import { hasActiveReadingQuery } from '#client/features/readings/api.ts';
@@ -9,6 +10,7 @@ import { REVEAL_STEP_MS } from '#client/features/readings/face-up.ts';
 import { markStarted } from '#client/features/readings/started-readings.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
+import { refusal } from '#client/test/mock-api.ts';
 import { pointsRecord } from '#client/test/mock-fetch.ts';
 import { answerItems, FakeEventSource, faceUpCards, mixedPicks, open, server, spread } from './result-page-harness.tsx';
 
@@ -60,7 +62,7 @@ describe('the result page', () => {
     open('reading-1');
     expect(await screen.findByText('You are number 1 in the queue')).toBeInTheDocument();
     const source = FakeEventSource.last!;
-    expect(source.url).toBe('/v1/reading/events/reading-1');
+    expect(source.url).toBe(endpointUrl(readingEvents, { id: 'reading-1' }));
 
     source.emit({ status: 'GENERATING', partial: { title: 'The Quiet Harbour', answers: [{ index: 0, text: 'The past holds' }] } });
     expect(screen.getByRole('heading', { level: 1, name: 'The Quiet Harbour' })).toBeInTheDocument();
@@ -71,7 +73,7 @@ describe('the result page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'The Quiet Harbour' })).toBeInTheDocument();
 
     const finished = await buildReading({ status: 'ACTIVE' });
-    routes.mockImplementation(async () => new Response(JSON.stringify(finished), { headers: { 'Content-Type': 'application/json' } }));
+    routes.fetch.mockImplementation(async () => new Response(JSON.stringify(finished), { headers: { 'Content-Type': 'application/json' } }));
     source.emit({ status: 'ACTIVE' });
     expect(source.closed).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' })).toBeInTheDocument();
@@ -187,7 +189,7 @@ describe('the result page', () => {
   });
 
   it('opening a reading link that does not exist shows the friendly message and no error dialog', async () => {
-    server(null, { '/v1/reading/get_reading/no-such-id': { status: 404, body: { error: 'not_found', message: 'No such reading' } } });
+    server(null, [[getReading, refusal(404, { error: 'not_found', message: 'No such reading' })]]);
     open('no-such-id');
     expect(await screen.findByRole('heading', { name: 'We couldn’t open this reading' })).toBeInTheDocument();
     expect(errorFlag.get()).toBe(false);
