@@ -42,4 +42,8 @@ describe('The reading and clarifier tests speak the contract', () => {
     const pages = ['result-page', 'result-page-clarifiers', 'result-page-links', 'result-page-safety'];
     expect(writingPaths(pages.map((page) => `client/routes/reading/${page}.test.tsx`))).toEqual([]);
   });
+
+  it(`Migrate the draw page tests to mockApi: neither writes a ${V1} path, and the baseline allows none`, () => {
+    expect(writingPaths(['client/routes/reading/draw-page.test.tsx', 'client/routes/reading/clarifier-draw-page.test.tsx'])).toEqual([]);
+  });
 });

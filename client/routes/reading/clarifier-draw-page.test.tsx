@@ -1,25 +1,28 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Reading } from '#common/api/readings.ts';
+import { getPoints } from '#common/api/points.ts';
+import { getCommitment, getReading, type Reading, type StartResult, startReading } from '#common/api/readings.ts';
+import { getCosts } from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
+import { mockApi } from '#client/test/mock-api.ts';
+import { pointsRecord } from '#client/test/mock-fetch.ts';
 import { Component as ClarifierDrawPage } from './clarifier-draw-page.tsx';
 
 const PATH = '/app/main/reading/clarifier/draw';
 
-function server(reading: Reading, gems = 30, started: unknown = { id: reading.id, status: 'QUEUED', clarifierPosition: 1 }) {
-  return mockFetch({
-    [`/v1/reading/get_reading/${reading.id}`]: { body: reading },
-    '/v1/reading/commitment': { body: { shuffleId: 'shuffle-3', commitment: 'c0ffee'.repeat(10) + 'abcd' } },
-    '/v1/settings/get': { body: DEFAULT_COSTS },
-    '/v1/points/get': { body: pointsRecord(gems) },
-    '/v1/reading/start/clarifier': { body: started },
-  });
+function server(reading: Reading, gems = 30, started: StartResult = { id: reading.id, status: 'QUEUED', clarifierPosition: 1 }) {
+  return mockApi([
+    [getReading, reading],
+    [getCommitment, { shuffleId: 'shuffle-3', commitment: 'c0ffee'.repeat(10) + 'abcd' }],
+    [getCosts, DEFAULT_COSTS],
+    [getPoints, pointsRecord(gems)],
+    [startReading, started],
+  ]);
 }
 
 /** Opens the page on the reading's first answer, writes the follow-up question, picks a card and reveals. */
@@ -32,14 +35,10 @@ async function askAndReveal(reading: Reading, question: string) {
   return { ...view, user };
 }
 
-const commitmentCalls = (fetchMock: ReturnType<typeof server>) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/v1/reading/commitment')).length;
+const commitmentCalls = (api: ReturnType<typeof server>) => api.requests(getCommitment).length;
 
 /** The JSON body of the clarifier start. */
-function startBody(fetchMock: ReturnType<typeof server>): unknown {
-  const call: unknown[] | undefined = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/reading/start/clarifier'));
-  const init = call?.[1] as RequestInit | undefined;
-  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
-}
+const startBody = (api: ReturnType<typeof server>): unknown => api.requests(startReading).find((request) => request.params.kind === 'clarifier')?.body;
 
 afterEach(() => {
   act(() => errorFlag.set(false));

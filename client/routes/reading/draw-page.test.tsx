@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getCommitment, getSpreadTypes, type StartResult, startReading } from '#common/api/readings.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
 import type { ReadingPlan } from '#client/features/readings/plan.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch } from '#client/test/mock-fetch.ts';
+import { ApiRefusal, mockApi } from '#client/test/mock-api.ts';
 import { Component as DrawPage } from './draw-page.tsx';
 
 const COMMITMENT = 'ab12cd34ef56'.repeat(5) + 'abcd';
@@ -23,12 +24,12 @@ const plan = (changes: Partial<ReadingPlan> = {}): ReadingPlan => ({
   ...changes,
 });
 
-function server() {
-  return mockFetch({
-    '/v1/reading/commitment': { body: { shuffleId: 'shuffle-9', commitment: COMMITMENT } },
-    '/v1/reading/spread-types': { body: SPREAD_TYPES },
-    '/v1/reading/start/reading': { body: { id: 'reading-42', status: 'QUEUED' } },
-  });
+function server(started: StartResult | ApiRefusal = { id: 'reading-42', status: 'QUEUED' }) {
+  return mockApi([
+    [getCommitment, { shuffleId: 'shuffle-9', commitment: COMMITMENT }],
+    [getSpreadTypes, [...SPREAD_TYPES]],
+    [startReading, started],
+  ]);
 }
 
 const open = (state: unknown) => renderPage(DrawPage, { pattern: '/app/main/reading/draw', path: '/app/main/reading/draw', state });
@@ -37,11 +38,7 @@ const card = (number: number) => screen.getByRole('button', { name: new RegExp(`
 const reveal = () => screen.getByRole('button', { name: 'Reveal my reading' });
 
 /** The JSON body of the start call. */
-function startBody(fetchMock: ReturnType<typeof server>): unknown {
-  const call: unknown[] | undefined = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/reading/start/reading'));
-  const init = call?.[1] as RequestInit | undefined;
-  return init?.body === undefined ? undefined : JSON.parse(String(init.body));
-}
+const startBody = (api: ReturnType<typeof server>): unknown => api.requests(startReading).find((request) => request.params.kind === 'reading')?.body;
 
 afterEach(() => {
   act(() => errorFlag.set(false));
@@ -127,11 +124,7 @@ describe('the draw page', { timeout: 30_000 }, () => {
 
   it('shows the help card in place of the board when the server’s screen stops the question, and starts nothing', async () => {
     const safety = safeAnswer({ concern: 'abuse', language: 'en' });
-    mockFetch({
-      '/v1/reading/commitment': { body: { shuffleId: 'shuffle-9', commitment: COMMITMENT } },
-      '/v1/reading/spread-types': { body: SPREAD_TYPES },
-      '/v1/reading/start/reading': { body: { status: 'SAFETY', safety } },
-    });
+    server({ status: 'SAFETY', safety });
     const user = userEvent.setup();
     const { router, queryClient } = open({ plan: plan({ cards: 1, spreadTypeName: 'SINGLE' }) });
     await screen.findByText(COMMITMENT.slice(0, 12));
@@ -151,11 +144,7 @@ describe('the draw page', { timeout: 30_000 }, () => {
 
   it('the reading start shows the server’s refusal (“Not enough gems”) on the draw page, not the Error dialog', async () => {
     const refusal = 'Not enough gems: this reading costs 5 and you have 3.';
-    mockFetch({
-      '/v1/reading/commitment': { body: { shuffleId: 'shuffle-9', commitment: COMMITMENT } },
-      '/v1/reading/spread-types': { body: SPREAD_TYPES },
-      '/v1/reading/start/reading': { status: 400, body: { error: 'insufficient_gems', message: refusal, field: 'cards' } },
-    });
+    server(new ApiRefusal(400, { error: 'insufficient_gems', message: refusal, field: 'cards' }));
     const user = userEvent.setup();
     const { router } = open({ plan: plan({ cards: 1, spreadTypeName: 'SINGLE' }) });
     await screen.findByText(COMMITMENT.slice(0, 12));
@@ -176,6 +165,6 @@ describe('the draw page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Set up your reading first' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Reading' })).toHaveAttribute('href', '/app/main/reading');
     // No shuffle is committed for a draw that cannot happen.
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.fetch).not.toHaveBeenCalled();
   });
 });
