@@ -46,4 +46,8 @@ describe('The reading and clarifier tests speak the contract', () => {
   it(`Migrate the draw page tests to mockApi: neither writes a ${V1} path, and the baseline allows none`, () => {
     expect(writingPaths(['client/routes/reading/draw-page.test.tsx', 'client/routes/reading/clarifier-draw-page.test.tsx'])).toEqual([]);
   });
+
+  it(`Migrate the reading page tests to mockApi: client/routes/reading/ writes no ${V1} path, and the baseline allows none`, () => {
+    expect(writingPaths(['client/routes/reading/'])).toEqual([]);
+  });
 });

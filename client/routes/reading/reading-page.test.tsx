@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getDecks } from '#common/api/decks.ts';
+import type { Declaration } from '#common/api/endpoint.ts';
+import { getPoints } from '#common/api/points.ts';
+import { canSaveReading, deleteActiveReading, getActiveReading, getSpreadTypes, hasActiveReading, saveReading } from '#common/api/readings.ts';
+import { getCosts } from '#common/api/settings.ts';
+import { getUserStatus, setEngaged, type UserStatusValue } from '#common/api/user-status.ts';
 import { DECKS } from '#common/cards/decks.ts';
 import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
@@ -10,25 +16,32 @@ import { NOTICES } from '#client/features/notices/notices.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch, pointsRecord, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { type ApiRoute, mockApi } from '#client/test/mock-api.ts';
+import { pointsRecord } from '#client/test/mock-fetch.ts';
 import { Component as ReadingPage } from './reading-page.tsx';
 
 const costs = { ...DEFAULT_COSTS, costSpecificQuestion: 3 };
 
-function server({ gems = 36, hasActive = false, status = 'ENGAGED' } = {}): Record<string, CannedResponse> {
-  return {
-    '/v1/user-status/get': { body: { status } },
-    '/v1/reading/has_active_reading': { body: { hasActiveReading: hasActive } },
-    '/v1/reading/spread-types': { body: SPREAD_TYPES },
-    '/v1/settings/get': { body: costs },
-    '/v1/points/get': { body: pointsRecord(gems) },
-    '/api/decks/get': {
-      body: {
+/** Answers the calls the reading page makes; the `extra` routes come first, so they may answer one of them differently. */
+function server(
+  { gems = 36, hasActive = false, status = 'ENGAGED' }: { gems?: number; hasActive?: boolean; status?: UserStatusValue } = {},
+  extra: readonly ApiRoute<Declaration>[] = [],
+) {
+  return mockApi([
+    ...extra,
+    [getUserStatus, { status }],
+    [hasActiveReading, { hasActiveReading: hasActive }],
+    [getSpreadTypes, [...SPREAD_TYPES]],
+    [getCosts, costs],
+    [getPoints, pointsRecord(gems)],
+    [
+      getDecks,
+      {
         decks: DECKS.map((deck) => ({ ...deck, locked: deck.price > 0, cards: [] })),
         favorites: [],
       },
-    },
-  };
+    ],
+  ]);
 }
 
 const open = () => renderPage(ReadingPage, { pattern: '/app/main/reading', path: '/app/main/reading' });
@@ -53,24 +66,24 @@ afterEach(() => {
 
 describe('the reading page', () => {
   it("welcomes a new user with first-run guidance above the form, which Let’s begin puts away", async () => {
-    const fetchMock = mockFetch({ ...server({ status: 'NEW' }), '/v1/user-status/set-engaged': { body: { success: true } } });
+    const api = server({ status: 'NEW' }, [[setEngaged, { success: true }]]);
     const user = userEvent.setup();
     open();
     expect(await screen.findByRole('region', { name: 'Welcome! Here is how a reading works' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Let’s begin' }));
     expect(screen.queryByRole('region', { name: /Welcome!/ })).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/v1/user-status/set-engaged'))).toBe(true));
+    await vi.waitFor(() => expect(api.requests(setEngaged)).not.toHaveLength(0));
   });
 
   describe('the question tips notice', () => {
     it('is queued for a user who has been here before', async () => {
-      mockFetch(server({ status: 'ENGAGED' }));
+      server({ status: 'ENGAGED' });
       const enqueue = openWithNotices();
       await vi.waitFor(() => expect(enqueue).toHaveBeenCalledWith(NOTICES.questionTips));
     });
 
     it('waits while a new user has the welcome card, even after Let’s begin puts it away', async () => {
-      mockFetch({ ...server({ status: 'NEW' }), '/v1/user-status/set-engaged': { body: { success: true } } });
+      server({ status: 'NEW' }, [[setEngaged, { success: true }]]);
       const user = userEvent.setup();
       const enqueue = openWithNotices();
       await user.click(await screen.findByRole('button', { name: 'Let’s begin' }));
@@ -80,7 +93,7 @@ describe('the reading page', () => {
   });
 
   it('shows the price the server will charge, live as the choices change', async () => {
-    mockFetch(server());
+    server();
     const user = userEvent.setup();
     open();
     const price = await screen.findByRole('region', { name: 'Price' });
@@ -103,7 +116,7 @@ describe('the reading page', () => {
   });
 
   it('disables Start with the reason when the gems fall short', async () => {
-    mockFetch(server({ gems: 4 }));
+    server({ gems: 4 });
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByLabelText(/Celtic Cross/));
@@ -118,7 +131,7 @@ describe('the reading page', () => {
   });
 
   it('asks for the question before a specific reading can start', async () => {
-    mockFetch(server());
+    server();
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByLabelText('Specific question'));
@@ -128,7 +141,7 @@ describe('the reading page', () => {
   });
 
   it('remembers the choices and carries the plan to the draw page', async () => {
-    mockFetch(server());
+    server();
     const user = userEvent.setup();
     const { router } = open();
     await user.click(await screen.findByLabelText(/Past, present, future/));
@@ -153,7 +166,7 @@ describe('the reading page', () => {
   });
 
   it('offers help under the question as it is typed, even when Start is out of reach for want of gems', async () => {
-    mockFetch(server({ gems: 0 }));
+    server({ gems: 0 });
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByLabelText('Specific question'));
@@ -165,7 +178,7 @@ describe('the reading page', () => {
   });
 
   it('answers a question the crisis screen stops with the help card instead of the draw, sending nothing, and Edit my question brings it back', async () => {
-    const fetchMock = mockFetch(server());
+    const fetchMock = server().fetch;
     const user = userEvent.setup();
     const { router } = open();
     await user.click(await screen.findByLabelText('Specific question'));
@@ -187,12 +200,12 @@ describe('the reading page', () => {
   });
 
   it('offers to view or discard a reading in progress instead of the form, and says an unsaved one is lost for good', async () => {
-    const routes: Record<string, CannedResponse> = {
-      ...server({ hasActive: true }),
-      '/v1/reading/get_active_reading': { body: await buildReading({ status: 'QUEUED', queuePosition: 1 }) },
-      '/v1/reading/delete_reading/active': { body: { success: true } },
-    };
-    const fetchMock = mockFetch(routes);
+    let hasActive = true;
+    const api = server({}, [
+      [hasActiveReading, () => ({ hasActiveReading: hasActive })],
+      [getActiveReading, await buildReading({ status: 'QUEUED', queuePosition: 1 })],
+      [deleteActiveReading, { success: true }],
+    ]);
     const user = userEvent.setup();
     open();
     expect(await screen.findByRole('heading', { name: 'You have a reading in progress' })).toBeInTheDocument();
@@ -200,16 +213,16 @@ describe('the reading page', () => {
     expect(screen.queryByRole('button', { name: 'Save and start a new one' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Discard' }));
-    routes['/v1/reading/has_active_reading'] = { body: { hasActiveReading: false } };
+    hasActive = false;
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('It is not saved, so it will be lost for good. Its gems are not given back');
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/v1/reading/delete_reading/active'))).toBe(true);
+    expect(api.requests(deleteActiveReading)).not.toHaveLength(0);
     expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
   });
 
   it('with a saved reading still active, the reading page shows the form (no discard step) and says starting a new one closes it', async () => {
-    mockFetch({ ...server({ hasActive: true }), '/v1/reading/get_active_reading': { body: await buildReading({ status: 'ACTIVE', saved: true }) } });
+    server({ hasActive: true }, [[getActiveReading, await buildReading({ status: 'ACTIVE', saved: true })]]);
     open();
     expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
     expect(screen.getByText(/Your current reading is saved in/)).toHaveTextContent(
@@ -221,18 +234,17 @@ describe('the reading page', () => {
   });
 
   it('an unsaved finished reading can be saved from the notice, which then offers the form', async () => {
-    const routes: Record<string, CannedResponse> = {
-      ...server({ hasActive: true }),
-      '/v1/reading/get_active_reading': { body: await buildReading({ status: 'ACTIVE', saved: false }) },
-      '/v1/reading/can_save_reading': { body: { canSave: true } },
-      '/v1/reading/save_reading': { body: { success: true } },
-    };
-    mockFetch(routes);
+    let active = await buildReading({ status: 'ACTIVE', saved: false });
+    server({ hasActive: true }, [
+      [getActiveReading, () => active],
+      [canSaveReading, { canSave: true }],
+      [saveReading, { success: true }],
+    ]);
     const user = userEvent.setup();
     open();
     const saveAndStart = await screen.findByRole('button', { name: 'Save and start a new one' });
     await vi.waitFor(() => expect(saveAndStart).toBeEnabled());
-    routes['/v1/reading/get_active_reading'] = { body: await buildReading({ status: 'ACTIVE', saved: true }) };
+    active = await buildReading({ status: 'ACTIVE', saved: true });
     await user.click(saveAndStart);
     expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
     expect(screen.getByText(/starting a new one closes it/)).toBeInTheDocument();
@@ -245,7 +257,7 @@ describe('The reading form’s favorites and notify preferences are stored but d
   it('asks for notification permission when notify is turned on, and turns it back off with the reason when denied', async () => {
     const requestPermission = vi.fn(async () => 'denied' as const);
     vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission }));
-    mockFetch(server());
+    server();
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('switch', { name: 'Notify me when it’s ready' }));
@@ -257,7 +269,7 @@ describe('The reading form’s favorites and notify preferences are stored but d
 
   it('keeps notify on once permission is granted', async () => {
     vi.stubGlobal('Notification', Object.assign(vi.fn(), { permission: 'default', requestPermission: async () => 'granted' }));
-    mockFetch(server());
+    server();
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('switch', { name: 'Notify me when it’s ready' }));
@@ -267,7 +279,7 @@ describe('The reading form’s favorites and notify preferences are stored but d
   });
 
   it('offers the favorites switch and remembers it', async () => {
-    mockFetch(server());
+    server();
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('switch', { name: 'Mark my favorite cards' }));
