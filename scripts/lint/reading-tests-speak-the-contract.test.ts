@@ -50,4 +50,8 @@ describe('The reading and clarifier tests speak the contract', () => {
   it(`Migrate the reading page tests to mockApi: client/routes/reading/ writes no ${V1} path, and the baseline allows none`, () => {
     expect(writingPaths(['client/routes/reading/'])).toEqual([]);
   });
+
+  it(`Migrate the bonus page tests to mockApi: client/routes/bonus/ writes no ${V1} path, and the baseline allows none`, () => {
+    expect(writingPaths(['client/routes/bonus/'])).toEqual([]);
+  });
 });

@@ -1,12 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SpecialReading } from '#common/api/special-readings.ts';
+import type { Declaration } from '#common/api/endpoint.ts';
+import { getPoints } from '#common/api/points.ts';
+import { getCommitment, hasActiveReading, startReading } from '#common/api/readings.ts';
+import { getAvailableSpecialReadings, type SpecialReading } from '#common/api/special-readings.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import type { BonusPlan } from '#client/features/special-readings/bonus-plan.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { type ApiRoute, mockApi, refusal } from '#client/test/mock-api.ts';
 import { Component as BonusDrawPage } from './bonus-draw-page.tsx';
 import { Component as BonusListPage } from './bonus-list-page.tsx';
 import { Component as BonusReadingPage } from './bonus-reading-page.tsx';
@@ -28,15 +31,16 @@ const loveCompass: SpecialReading = {
   availableUntil: null,
 };
 
-function serve(routes: Record<string, CannedResponse> = {}) {
-  return mockFetch({
-    '/v1/special-reading/available': { body: { specialReadings: [loveCompass] } },
-    '/v1/reading/has_active_reading': { body: { hasActiveReading: false } },
-    '/v1/points/get': { body: { points: 30, millisecondsPerPoint: 1_200_000, carryOverMilliseconds: 0, lastUpdate: Date.now(), maxPoints: 36, extraPoints: 0, coins: 0 } },
-    '/v1/reading/commitment': { body: { shuffleId: 'shuffle-9', commitment: COMMITMENT } },
-    '/v1/reading/start/special': { body: { id: 'reading-7', status: 'QUEUED' } },
+/** Answers the bonus pages' calls; the `routes` given come first, so they may answer one of them differently. */
+function serve(routes: readonly ApiRoute<Declaration>[] = []) {
+  return mockApi([
     ...routes,
-  });
+    [getAvailableSpecialReadings, { specialReadings: [loveCompass] }],
+    [hasActiveReading, { hasActiveReading: false }],
+    [getPoints, { points: 30, millisecondsPerPoint: 1_200_000, carryOverMilliseconds: 0, lastUpdate: Date.now(), maxPoints: 36, extraPoints: 0, coins: 0 }],
+    [getCommitment, { shuffleId: 'shuffle-9', commitment: COMMITMENT }],
+    [startReading, { id: 'reading-7', status: 'QUEUED' }],
+  ]);
 }
 
 const openList = () => renderPage(BonusListPage, { pattern: '/app/main/bonus', path: '/app/main/bonus' });
@@ -53,7 +57,7 @@ afterEach(() => {
 
 describe('the Bonus Readings list', () => {
   it('shows each bonus reading with its description, card count, flat price and a way in', async () => {
-    serve({ '/v1/special-reading/available': { body: { specialReadings: [loveCompass, { ...loveCompass, id: 5, title: 'Full Moon', cards: 1, flatCost: 1, availableUntil: Date.UTC(2031, 0, 2) }] } } });
+    serve([[getAvailableSpecialReadings, { specialReadings: [loveCompass, { ...loveCompass, id: 5, title: 'Full Moon', cards: 1, flatCost: 1, availableUntil: Date.UTC(2031, 0, 2) }] }]]);
     openList();
     const [love, moon] = await screen.findAllByRole('article');
     expect(within(love!).getByRole('heading', { name: 'Love Compass' })).toBeInTheDocument();
@@ -66,11 +70,11 @@ describe('the Bonus Readings list', () => {
   });
 
   it('says when none is on offer, and when the list could not be loaded', async () => {
-    serve({ '/v1/special-reading/available': { body: { specialReadings: [] } } });
+    serve([[getAvailableSpecialReadings, { specialReadings: [] }]]);
     const first = openList();
     expect(await screen.findByText('No bonus readings right now')).toBeInTheDocument();
     first.unmount();
-    serve({ '/v1/special-reading/available': { status: 500, body: { error: 'internal', message: 'x' } } });
+    serve([[getAvailableSpecialReadings, refusal(500, { error: 'internal', message: 'x' })]]);
     openList();
     expect(await screen.findByText('We couldn’t load the bonus readings')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -125,7 +129,7 @@ describe('a bonus reading’s page', () => {
 
 describe('the bonus draw page', { timeout: 30_000 }, () => {
   it('fills the template’s named positions and starts a special reading', async () => {
-    const fetchMock = serve();
+    const api = serve();
     const user = userEvent.setup();
     const { router } = openDraw({ bonus: drawPlan });
     expect(await screen.findByText('Pick 4 cards')).toBeInTheDocument();
@@ -135,8 +139,8 @@ describe('the bonus draw page', { timeout: 30_000 }, () => {
     for (const number of [3, 30, 50, 70]) await user.click(card(number));
     await user.click(screen.getByRole('button', { name: 'Reveal my reading' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading/result/reading-7/-1'));
-    const call: unknown[] | undefined = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/reading/start/special'));
-    expect(JSON.parse(String((call?.[1] as RequestInit | undefined)?.body))).toMatchObject({
+    const start = api.requests(startReading).find((request) => request.params.kind === 'special');
+    expect(start?.body).toMatchObject({
       specialReadingId: 2,
       spreadTypeName: 'SPECIAL',
       cards: 4,
@@ -148,7 +152,7 @@ describe('the bonus draw page', { timeout: 30_000 }, () => {
 
   it('shows the help card in place of the board when the server’s screen stops the question', async () => {
     const safety = safeAnswer({ concern: 'other', language: 'es' });
-    serve({ '/v1/reading/start/special': { body: { status: 'SAFETY', safety } } });
+    serve([[startReading, { status: 'SAFETY', safety }]]);
     const user = userEvent.setup();
     const plan: BonusPlan = { ...drawPlan, general: false, question: '¿Qué le pasa a mi hermana?' };
     const { router } = openDraw({ bonus: plan });
