@@ -34,24 +34,7 @@ describe('The reading and clarifier tests speak the contract', () => {
     ).toEqual([]);
   });
 
-  it(`Migrate the reading API client tests to mockApi: client/features/readings/ writes no ${V1} path, and the baseline allows none`, () => {
-    expect(writingPaths(['client/features/readings/'])).toEqual([]);
-  });
-
-  it(`Migrate the result page tests to mockApi: none writes a ${V1} path, and the baseline allows none`, () => {
-    const pages = ['result-page', 'result-page-clarifiers', 'result-page-links', 'result-page-safety'];
-    expect(writingPaths(pages.map((page) => `client/routes/reading/${page}.test.tsx`))).toEqual([]);
-  });
-
-  it(`Migrate the draw page tests to mockApi: neither writes a ${V1} path, and the baseline allows none`, () => {
-    expect(writingPaths(['client/routes/reading/draw-page.test.tsx', 'client/routes/reading/clarifier-draw-page.test.tsx'])).toEqual([]);
-  });
-
-  it(`Migrate the reading page tests to mockApi: client/routes/reading/ writes no ${V1} path, and the baseline allows none`, () => {
-    expect(writingPaths(['client/routes/reading/'])).toEqual([]);
-  });
-
-  it(`Migrate the bonus page tests to mockApi: client/routes/bonus/ writes no ${V1} path, and the baseline allows none`, () => {
-    expect(writingPaths(['client/routes/bonus/'])).toEqual([]);
+  it(`Migrate the client reading tests to mockApi: the reading, bonus and My Readings pages and the reading API write no ${V1} path, and the baseline allows none`, () => {
+    expect(writingPaths(['client/routes/reading/', 'client/routes/bonus/', 'client/routes/readings/', 'client/features/readings/'])).toEqual([]);
   });
 });

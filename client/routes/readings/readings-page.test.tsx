@@ -1,43 +1,91 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Declaration, endpointUrl, type ResponseOf } from '#common/api/endpoint.ts';
+import {
+  canSaveReading,
+  deleteActiveReading,
+  deleteReading,
+  getActiveReading,
+  getReading,
+  getReadingIds,
+  getReadingInfo,
+  hasActiveReading,
+  type Reading,
+  type ReadingInfo,
+  saveReading,
+  setActiveReading,
+} from '#common/api/readings.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
-import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';
+import { type ApiRefusal, type ApiRoute, mockApi, refusal } from '#client/test/mock-api.ts';
 import { Component as ReadingsPage } from './readings-page.tsx';
 
 const open = () => renderPage(ReadingsPage, { pattern: '/app/main/readings', path: '/app/main/readings' });
 
-async function savedReadings(): Promise<Record<string, CannedResponse>> {
-  const newer = await buildReading({ id: 'r2' });
-  const older = await buildReading({ id: 'r1', spreadTypeName: 'CELTIC_CROSS', cards: 9, crossing: true });
+type Success = ResponseOf<typeof setActiveReading>;
+
+/** What the server answers about the saved readings, by reading id where the call names one; a test may change it. */
+interface SavedAnswers {
+  ids: string[];
+  info: Record<string, ReadingInfo | ApiRefusal>;
+  readings: Record<string, Reading>;
+  setActive: Record<string, Success | ApiRefusal>;
+  deleted: Record<string, Success | ApiRefusal>;
+}
+
+async function savedReadings(): Promise<SavedAnswers> {
   return {
-    '/v1/reading/get_reading_ids': { body: { ids: ['r2', 'r1'] } },
-    '/v1/reading/get_reading_info/r2': { body: { id: 'r2', title: 'The Turning Tide', summary: 'Letting go.' } },
-    '/v1/reading/get_reading_info/r1': { body: { id: 'r1', title: 'A Long Road', summary: 'Patience.' } },
-    '/v1/reading/get_reading/r2': { body: newer },
-    '/v1/reading/get_reading/r1': { body: older },
-    '/v1/reading/set_active/r1': { body: { success: true } },
-    '/v1/reading/delete_reading/r2': { body: { success: true } },
-    '/v1/reading/has_active_reading': { body: { hasActiveReading: true } },
-    '/v1/reading/can_save_reading': { body: { canSave: true } },
+    ids: ['r2', 'r1'],
+    info: {
+      r2: { id: 'r2', title: 'The Turning Tide', summary: 'Letting go.' },
+      r1: { id: 'r1', title: 'A Long Road', summary: 'Patience.' },
+    },
+    readings: {
+      r2: await buildReading({ id: 'r2' }),
+      r1: await buildReading({ id: 'r1', spreadTypeName: 'CELTIC_CROSS', cards: 9, crossing: true }),
+    },
+    setActive: { r1: { success: true } },
+    deleted: { r2: { success: true } },
   };
+}
+
+const NOT_FOUND = refusal(404, { error: 'not_found', message: 'No such reading' });
+
+/** Answers a call naming a reading by its id from `answers`, and an id they do not hold as not found. */
+const byId =
+  <T,>(answers: () => Record<string, T>) =>
+  ({ params }: { params: { id: string } }) =>
+    answers()[params.id] ?? NOT_FOUND;
+
+/** Answers My Readings' calls from `answers`, read at each call; the `first` routes come before them. */
+function serve(answers: SavedAnswers, first: readonly ApiRoute<Declaration>[] = []) {
+  return mockApi([
+    ...first,
+    [getReadingIds, () => ({ ids: answers.ids })],
+    [getReadingInfo, byId(() => answers.info)],
+    [getReading, byId(() => answers.readings)],
+    [setActiveReading, byId(() => answers.setActive)],
+    [deleteReading, byId(() => answers.deleted)],
+    [hasActiveReading, { hasActiveReading: true }],
+    [canSaveReading, { canSave: true }],
+  ]);
 }
 
 const IN_THE_WAY = 'Save or discard your current reading before opening another.';
 
-/** The saved readings, an unsaved finished one active, and Open answering 409 until `opening.status` changes. */
+/** The saved readings, an unsaved finished one active, and Open answering 409 until `answers.setActive` changes. */
 async function blockedByActive() {
-  const routes = await savedReadings();
-  const opening: CannedResponse = { status: 409, body: { error: 'reading_in_progress', message: IN_THE_WAY } };
-  routes['/v1/reading/set_active/r1'] = opening;
-  routes['/v1/reading/get_active_reading'] = { body: await buildReading({ id: 'r9', status: 'ACTIVE', saved: false }) };
-  routes['/v1/reading/save_reading'] = { body: { success: true } };
-  routes['/v1/reading/delete_reading/active'] = { body: { success: true } };
-  const fetchMock = mockFetch(routes);
-  const calls = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
-  return { opening, calls };
+  const answers = await savedReadings();
+  answers.setActive.r1 = refusal(409, { error: 'reading_in_progress', message: IN_THE_WAY });
+  const api = serve(answers, [
+    [getActiveReading, await buildReading({ id: 'r9', status: 'ACTIVE', saved: false })],
+    [saveReading, { success: true }],
+    [deleteActiveReading, { success: true }],
+  ]);
+  const calls = (declaration: Declaration) => api.requests(declaration).length;
+  return { answers, calls };
 }
 
 /** Opens My Readings and asks for a saved reading, which the server refuses: the dialog it brings up. */
@@ -56,14 +104,14 @@ afterEach(() => {
 
 describe('My Readings', () => {
   it('invites a first reading when nothing is saved', async () => {
-    mockFetch({ '/v1/reading/get_reading_ids': { body: { ids: [] } } });
+    mockApi([[getReadingIds, { ids: [] }]]);
     open();
     expect(await screen.findByText('No saved readings yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Reading' })).toHaveAttribute('href', '/app/main/reading');
   });
 
   it('lists the saved readings newest first, with their cards', async () => {
-    mockFetch(await savedReadings());
+    serve(await savedReadings());
     open();
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
@@ -73,22 +121,22 @@ describe('My Readings', () => {
   });
 
   it('opens a reading by making it the active one', async () => {
-    const fetchMock = mockFetch(await savedReadings());
+    const api = serve(await savedReadings());
     const user = userEvent.setup();
     const { router } = open();
     await user.click(await screen.findByRole('button', { name: 'Open A Long Road' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading/result/r1/-1'));
-    const call: unknown[] | undefined = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/reading/set_active/r1'));
+    const call: unknown[] | undefined = api.fetch.mock.calls.find(([url]) => String(url).endsWith(endpointUrl(setActiveReading, { id: 'r1' })));
     expect((call?.[1] as RequestInit | undefined)?.method).toBe('POST');
   });
 
   it('deletes a reading after confirming', async () => {
-    const routes = await savedReadings();
-    mockFetch(routes);
+    const answers = await savedReadings();
+    serve(answers);
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Delete The Turning Tide' }));
-    routes['/v1/reading/get_reading_ids'] = { body: { ids: ['r1'] } };
+    answers.ids = ['r1'];
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(screen.queryByText('The Turning Tide')).not.toBeInTheDocument();
@@ -97,9 +145,9 @@ describe('My Readings', () => {
 
 describe('My Readings shows the server’s sentence when Open or Delete is refused', () => {
   it('says why a reading could not be opened, without the Error dialog', async () => {
-    const routes = await savedReadings();
-    routes['/v1/reading/set_active/r1'] = { status: 400, body: { error: 'not_saved', message: 'Only saved readings can be opened again.' } };
-    mockFetch(routes);
+    const answers = await savedReadings();
+    answers.setActive.r1 = refusal(400, { error: 'not_saved', message: 'Only saved readings can be opened again.' });
+    serve(answers);
     const user = userEvent.setup();
     const { router } = open();
     await user.click(await screen.findByRole('button', { name: 'Open A Long Road' }));
@@ -109,9 +157,9 @@ describe('My Readings shows the server’s sentence when Open or Delete is refus
   });
 
   it('says why a reading could not be deleted, without the Error dialog', async () => {
-    const routes = await savedReadings();
-    routes['/v1/reading/delete_reading/r2'] = { status: 404, body: { error: 'not_found', message: 'No such reading' } };
-    mockFetch(routes);
+    const answers = await savedReadings();
+    answers.deleted.r2 = refusal(404, { error: 'not_found', message: 'No such reading' });
+    serve(answers);
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Delete The Turning Tide' }));
@@ -130,27 +178,25 @@ describe('My Readings → Open while an unsaved reading is active explains the 4
   });
 
   it('saves the active reading, then opens the one asked for', async () => {
-    const { opening, calls } = await blockedByActive();
+    const { answers, calls } = await blockedByActive();
     const { user, router, dialog } = await openBlocked();
-    opening.status = 200;
-    opening.body = { success: true };
+    answers.setActive.r1 = { success: true };
     await user.click(await within(dialog).findByRole('button', { name: 'Save it and open this one' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading/result/r1/-1'));
-    expect(calls('/v1/reading/save_reading')).toBe(1);
-    expect(calls('/v1/reading/delete_reading/active')).toBe(0);
-    expect(calls('/v1/reading/set_active/r1')).toBe(2);
+    expect(calls(saveReading)).toBe(1);
+    expect(calls(deleteActiveReading)).toBe(0);
+    expect(calls(setActiveReading)).toBe(2);
   });
 
   it('discards the active reading, saying it is lost for good, then opens the one asked for', async () => {
-    const { opening, calls } = await blockedByActive();
+    const { answers, calls } = await blockedByActive();
     const { user, router, dialog } = await openBlocked();
     expect(await within(dialog).findByText(/Discarding loses it for good/)).toBeInTheDocument();
-    opening.status = 200;
-    opening.body = { success: true };
+    answers.setActive.r1 = { success: true };
     await user.click(await within(dialog).findByRole('button', { name: 'Discard it and open this one' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/app/main/reading/result/r1/-1'));
-    expect(calls('/v1/reading/delete_reading/active')).toBe(1);
-    expect(calls('/v1/reading/save_reading')).toBe(0);
+    expect(calls(deleteActiveReading)).toBe(1);
+    expect(calls(saveReading)).toBe(0);
   });
 
   it('stays on My Readings when cancelled', async () => {
@@ -159,15 +205,15 @@ describe('My Readings → Open while an unsaved reading is active explains the 4
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/app/main/readings');
-    expect(calls('/v1/reading/save_reading') + calls('/v1/reading/delete_reading/active')).toBe(0);
+    expect(calls(saveReading) + calls(deleteActiveReading)).toBe(0);
   });
 });
 
 describe('‘Card not found in deck’ and the ‘Error loading reading’ fallback exist but nothing calls them', () => {
   it('shows ‘Error loading reading’ and ‘Failed to load reading details’ for a reading whose info fails to load', async () => {
-    const routes = await savedReadings();
-    routes['/v1/reading/get_reading_info/r1'] = { status: 500, body: { error: 'INTERNAL', message: 'Boom' } };
-    mockFetch(routes);
+    const answers = await savedReadings();
+    answers.info.r1 = refusal(500, { error: 'INTERNAL', message: 'Boom' });
+    serve(answers);
     open();
     const items = await screen.findAllByRole('article');
     expect(await within(items[1]!).findByRole('heading', { name: 'Error loading reading' })).toBeInTheDocument();
