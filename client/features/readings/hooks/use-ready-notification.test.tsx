@@ -109,4 +109,12 @@ describe('useReadyNotification', () => {
     follow(await buildReading({ id: 'reading-1', status: 'GENERATING' }), await buildReading({ id: 'reading-2', status: 'ACTIVE' }));
     expect(shown).toHaveLength(0);
   });
+
+  it('a reading the safety screen replaced announces a quiet note, not a reading or its title', async () => {
+    const safety: NonNullable<Reading['safety']> = { concern: 'self', language: 'en', title: 'You are not alone', paragraphs: ['You matter.'] };
+    follow(await buildReading({ id: 'reading-9', status: 'GENERATING' }), { ...(await buildReading({ id: 'reading-9', status: 'ACTIVE' })), safety });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.title).toBe('Arcana has a note for you');
+    expect(shown[0]!.options).toEqual({ body: 'Open Arcana to read it', tag: 'reading-9' });
+  });
 });
