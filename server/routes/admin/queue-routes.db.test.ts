@@ -37,9 +37,13 @@ const jobs: Record<'completed' | 'failed' | 'active' | 'retrying' | 'cancelled' 
   queued: '',
 };
 
-/** Sends a job and takes it, as a worker would; the queue has nothing else to take at that moment. */
+/**
+ * Sends a job and takes it, as a worker would; the queue has nothing else to take at that moment. pg-boss takes only
+ * jobs whose start is strictly before now(), and the embedded database's clock can give the send and the fetch the
+ * same instant: the job is sent as due a second ago.
+ */
 async function sendAndFetch(options: PgBoss.SendOptions = {}): Promise<string> {
-  const id = (await boss.send(QUEUE, { question: SECRET }, options))!;
+  const id = (await boss.send(QUEUE, { question: SECRET }, { startAfter: new Date(Date.now() - 1000), ...options }))!;
   const [fetched] = await boss.fetch(QUEUE);
   expect(fetched?.id).toBe(id);
   return id;
