@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
 import { privacyText } from '#common/privacy/claims.ts';
 import { AccountPasswordField } from '#client/components/account-password-field.tsx';
-import { BusyLabel } from '#client/components/busy-label.tsx';
+import { DangerDialogFooter, DialogFormError } from '#client/components/danger-dialog-parts.tsx';
 import { forgetDecryptedContent } from '#client/lib/forget-content.ts';
 import { invalidateEncryptionStatus, startOver, type StartOverResult } from '../api.ts';
 
@@ -109,22 +107,11 @@ export function StartOverModal({ show, onHide, needsPassword, onDone }: StartOve
               }}
             />
           )}
-          {errors.form !== undefined && (
-            <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">
-              {errors.form}
-            </Alert>
-          )}
+          <DialogFormError message={errors.form} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={!confirmed || busy} aria-busy={busy}>
-            <BusyLabel busy={busy} busyText="Deleting your readings…">
-              Delete and start over
-            </BusyLabel>
-          </Button>
-        </Modal.Footer>
+        <DangerDialogFooter busy={busy} busyText="Deleting your readings…" disabled={!confirmed} onCancel={close}>
+          Delete and start over
+        </DangerDialogFooter>
       </Form>
     </Modal>
   );

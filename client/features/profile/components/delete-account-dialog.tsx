@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { ACCOUNT_DELETION_PHRASE } from '#common/api/account.ts';
 import { AccountPasswordField } from '#client/components/account-password-field.tsx';
-import { BusyLabel } from '#client/components/busy-label.tsx';
+import { DangerDialogFooter, DialogFormError } from '#client/components/danger-dialog-parts.tsx';
 import { deleteAccount } from '../account-api.ts';
 
 /** Everything that goes with the account, as the dialog lists it (docs/product.md#profile). */
@@ -126,22 +124,11 @@ export function DeleteAccountDialog({ show, onHide, needsPassword, onDeleted }: 
               }}
             />
           )}
-          {errors.form !== undefined && (
-            <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">
-              {errors.form}
-            </Alert>
-          )}
+          <DialogFormError message={errors.form} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={!phraseRight || busy} aria-busy={busy}>
-            <BusyLabel busy={busy} busyText="Deleting your account…">
-              Delete my account
-            </BusyLabel>
-          </Button>
-        </Modal.Footer>
+        <DangerDialogFooter busy={busy} busyText="Deleting your account…" disabled={!phraseRight} onCancel={close}>
+          Delete my account
+        </DangerDialogFooter>
       </Form>
     </Modal>
   );

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { SignInProvider } from '#common/api/profile.ts';
 import { AccountPasswordField } from '#client/components/account-password-field.tsx';
-import { BusyLabel } from '#client/components/busy-label.tsx';
+import { DangerDialogFooter, DialogFormError } from '#client/components/danger-dialog-parts.tsx';
 import { confirmPassword, unlinkProvider } from '../account-api.ts';
 import { PROVIDER_LABELS } from '../providers.ts';
 
@@ -97,22 +95,11 @@ export function UnlinkDialog({ provider, show, onHide, onSettled }: UnlinkDialog
               }}
             />
           )}
-          {errors.form !== undefined && (
-            <Alert variant="danger" role="alert" className="py-2 mt-3 mb-0">
-              {errors.form}
-            </Alert>
-          )}
+          <DialogFormError message={errors.form} />
         </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
-            <BusyLabel busy={busy} busyText="Unlinking…">
-              Unlink
-            </BusyLabel>
-          </Button>
-        </Modal.Footer>
+        <DangerDialogFooter busy={busy} busyText="Unlinking…" onCancel={close}>
+          Unlink
+        </DangerDialogFooter>
       </Form>
     </Modal>
   );
