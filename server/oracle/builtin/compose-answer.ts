@@ -11,6 +11,7 @@ import { CARE_REFLECTIONS } from './corpus/reflections-care.ts';
 import { GENTLE_REFLECTIONS } from './corpus/reflections-gentle.ts';
 import { CARD_REFLECTIONS, TOPIC_REFLECTIONS } from './corpus/reflections.ts';
 import { brightens, essenceOf, isRelief, pickUnused, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
+import { kindSentence } from './compose-kind-in-place.ts';
 import { GENTLE_IMAGERY } from './imagery-gentle.ts';
 import { MAJOR_IMAGERY } from './imagery-major.ts';
 import { MINOR_IMAGERY } from './imagery-minor.ts';
@@ -147,7 +148,7 @@ export function composeAnswer(facts: ReadingFacts, drawn: DrawnCard): Answer {
   const clarifies = drawn.crossing ? undefined : facts.request.clarifies;
   const parts = clarifies
     ? [...clarifierSentences(facts, drawn, clarifies), relationSentence(facts, drawn), reflectionSentence(facts, drawn)]
-    : [openingSentence(facts, drawn), areaSentence(facts, drawn), relationSentence(facts, drawn), careSentence(facts, drawn), reflectionSentence(facts, drawn)];
+    : [openingSentence(facts, drawn), areaSentence(facts, drawn), kindSentence(facts, drawn), relationSentence(facts, drawn), careSentence(facts, drawn), reflectionSentence(facts, drawn)];
   const text = parts
     .filter((part): part is string => part !== null)
     .map(asSentence)

@@ -11,23 +11,15 @@ import { wordingsFor } from './care.ts';
 import { ACKNOWLEDGEMENTS } from './care-acknowledgements.ts';
 import { CARE_LINES } from './care-lines.ts';
 import { brightens, essenceOf, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
-import { leaningOf } from './leaning.ts';
-import { ADVICE, CLOSES, CLOSES_CARE, CLOSES_CLARIFIER, COURTS, DECLINED_LEANINGS, LEANINGS, OTHER_PERSON, OUTCOMES, OUTCOMES_CARE, REASONS, SUIT_THEMES, TENSIONS, WHAT_WILL } from './phrases-summary.ts';
+import { CLOSES, CLOSES_CARE, CLOSES_CLARIFIER, COURTS, OUTCOMES, OUTCOMES_CARE, SUIT_THEMES, TENSIONS } from './phrases-summary.ts';
+import { answerSentence } from './compose-kind-answer.ts';
+import { heartOf, outcomeCard } from './spread-places.ts';
 import { asSentence, cardInSentence, numberWord, placePhrase, positionLabel, SUIT_NAMES } from './words.ts';
 
 /** The schema's limit on a summary. */
 const MAX_SUMMARY = 1200;
 
 const nameOf = (drawn: DrawnCard) => cardInSentence(drawn.card.name);
-const kinds = (facts: ReadingFacts, ...wanted: string[]) => facts.laid.filter((drawn) => wanted.includes(facts.kindOf(drawn)));
-
-/** The card the reading leads to: the outcome place, else the near future or the one answer, else the last card laid. */
-export function outcomeCard(facts: ReadingFacts): DrawnCard | undefined {
-  return kinds(facts, 'outcome')[0] ?? kinds(facts, 'near-future', 'answer')[0] ?? facts.laid.at(-1);
-}
-
-/** The heart of the spread: its first card. */
-const heartOf = (facts: ReadingFacts) => facts.laid[0] ?? facts.cards[0];
 
 function leadSentence(facts: ReadingFacts): string {
   const heart = heartOf(facts);
@@ -42,42 +34,6 @@ function leadSentence(facts: ReadingFacts): string {
   const opens = `${nameOf(heart)}${heart.reversed ? ', reversed' : ''}, ${essenceOf(facts, heart).phrase}`;
   if (facts.question === null) return `For this time in your life, the spread opens on ${opens}.`;
   return `You asked ${quotedQuestionClause(facts.question)} and the spread opens on ${opens}.`;
-}
-
-/** The answer to the kind of question asked, or null for a general reading. */
-function answerSentence(facts: ReadingFacts): string | null {
-  const { insight, chooser } = facts;
-  const subject = subjectOf(facts) ?? 'this';
-  const outcome = outcomeCard(facts);
-  if (insight.yesNo && insight.care !== null) {
-    const card = outcome ?? heartOf(facts)!;
-    return chooser.pick('leaning', DECLINED_LEANINGS)({ subject, card: nameOf(card), place: placePhrase(card.position.name), essence: essenceOf(facts, card).phrase });
-  }
-  if (insight.yesNo) {
-    const leaning = leaningOf(facts.cards, facts.kindOf, facts.request.question);
-    const template = chooser.pick('leaning', LEANINGS[`${leaning.lean}-${leaning.strength}`]);
-    return template({ subject, card: nameOf(leaning.decisive), place: placePhrase(leaning.decisive.position.name), essence: essenceOf(facts, leaning.decisive).phrase });
-  }
-  if (insight.kind === 'why-how') {
-    const cause = kinds(facts, 'foundation', 'past', 'obstacle', 'hidden')[0] ?? facts.crossing ?? heartOf(facts);
-    if (cause === undefined) return null;
-    return chooser.pick('reasons', REASONS)({ subject, card: nameOf(cause), place: placePhrase(cause.position.name), essence: essenceOf(facts, cause).phrase });
-  }
-  if (insight.kind === 'other-person') {
-    const other = kinds(facts, 'other-person')[0] ?? heartOf(facts);
-    if (other === undefined) return null;
-    const person = insight.otherPerson ?? 'the other person';
-    return chooser.pick('other', OTHER_PERSON)({ subject: person, card: nameOf(other), place: placePhrase(other.position.name), essence: essenceOf(facts, other).phrase });
-  }
-  if (insight.kind === 'advice') {
-    const advice = kinds(facts, 'advice')[0] ?? outcome;
-    if (advice === undefined) return null;
-    return chooser.pick('advice', ADVICE)({ subject, card: nameOf(advice), place: placePhrase(advice.position.name), essence: essenceOf(facts, advice).invitation });
-  }
-  if (insight.kind === 'what-will' && outcome !== undefined && facts.laid.length < 3) {
-    return chooser.pick('what-will', WHAT_WILL)({ subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: essenceOf(facts, outcome).phrase });
-  }
-  return null;
 }
 
 /**

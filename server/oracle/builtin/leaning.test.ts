@@ -5,7 +5,7 @@ import { leaningOf } from './leaning.ts';
 
 const leaningFor = (slugs: string[], question: string, reversed: number[] = []) => {
   const facts = readingFacts(readingRequest('THREE_CARD', slugs, { question, reversed }));
-  return leaningOf(facts.cards, facts.kindOf, question);
+  return leaningOf(facts.cards, facts.kindOf, facts.insight.yesMeans ?? 'hoped');
 };
 
 describe('leaningOf', () => {

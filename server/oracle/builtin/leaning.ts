@@ -6,6 +6,7 @@
 import type { DrawnCard } from '../oracle.ts';
 import { ESSENCES } from './corpus/essences.ts';
 import type { PositionKind } from './positions/position-kind.ts';
+import type { YesMeans } from './question/types.ts';
 
 export interface Leaning {
   lean: 'yes' | 'no' | 'unclear';
@@ -37,17 +38,11 @@ export function tone(drawn: DrawnCard): number {
   return ESSENCES[slug]?.reversed.tone === 'relief' ? 0.5 : -0.75;
 }
 
-/**
- * Questions whose yes is the bad news ("Is he hiding something?", "Is it a mistake?"): good cards
- * lean toward no for them.
- */
-const FEARED_YES = /\b(hiding|hide|cheat\w*|lying|lie to|lied|mistake|wrong|fail\w*|lose|losing|lost|sick|ill|leave me|leaving me|over between|break(ing)? up|jealous|angry|mad at|against me|trouble|danger|dangerous|bad idea|too late|ruin\w*)\b/i;
-
 const LEAN_THRESHOLD = 0.2;
 const FIRM_THRESHOLD = 0.55;
 
-/** The leaning of `cards`, each in the place `kindOf` gives it, for `question`. */
-export function leaningOf(cards: readonly DrawnCard[], kindOf: (drawn: DrawnCard) => PositionKind, question: string): Leaning {
+/** The leaning of `cards`, each in the place `kindOf` gives it, for a question whose yes is hoped for or feared. */
+export function leaningOf(cards: readonly DrawnCard[], kindOf: (drawn: DrawnCard) => PositionKind, yesMeans: YesMeans): Leaning {
   let total = 0;
   let weights = 0;
   let decisive = cards[0]!;
@@ -57,7 +52,7 @@ export function leaningOf(cards: readonly DrawnCard[], kindOf: (drawn: DrawnCard
     weights += weight;
     if (weight > WEIGHTS[kindOf(decisive)]) decisive = drawn;
   }
-  const score = (weights === 0 ? 0 : total / weights) * (FEARED_YES.test(question) ? -1 : 1);
+  const score = (weights === 0 ? 0 : total / weights) * (yesMeans === 'feared' ? -1 : 1);
   const lean = score > LEAN_THRESHOLD ? 'yes' : score < -LEAN_THRESHOLD ? 'no' : 'unclear';
   return { lean, strength: Math.abs(score) >= FIRM_THRESHOLD ? 'firm' : 'gentle', decisive };
 }

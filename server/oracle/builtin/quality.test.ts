@@ -9,7 +9,7 @@ import type { OracleOutput, OracleRequest } from '../oracle.ts';
 import { readingRequest } from '../testing/requests.ts';
 import { CARE_HELPERS, CARE_WRONG_HELPERS, FORBIDDEN_IN_CARE } from './care.ts';
 import { ACKNOWLEDGEMENTS } from './care-acknowledgements.ts';
-import { outcomeCard } from './compose-summary.ts';
+import { outcomeCard } from './spread-places.ts';
 import { readingFacts, readingSubject } from './facts.ts';
 import { draw, LAYOUTS } from './grid-draws.ts';
 import { QUALITY_QUESTIONS } from './quality-questions.ts';
@@ -46,7 +46,7 @@ describe('the builtin interpreter over a grid of questions', () => {
     expect(samples.length).toBeGreaterThanOrEqual(300);
     expect(new Set(QUALITY_QUESTIONS).size).toBeGreaterThanOrEqual(60);
     const insights = QUALITY_QUESTIONS.map((question) => understandQuestion(question));
-    for (const kind of ['yes-no', 'why-how', 'what-will', 'advice', 'other-person'] as const) expect(insights.some((insight) => insight.kind === kind), kind).toBe(true);
+    for (const kind of ['yes-no', 'why', 'how', 'what-will', 'advice', 'other-person'] as const) expect(insights.some((insight) => insight.kind === kind), kind).toBe(true);
     for (const topic of ['love', 'work', 'money', 'health', 'family', 'grief', 'creativity', 'home', 'spiritual'] as const) {
       expect(insights.some((insight) => insight.topics.includes(topic)), topic).toBe(true);
     }

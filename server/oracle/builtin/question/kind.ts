@@ -79,7 +79,7 @@ export function classify(shape: string, indirect: boolean): KindReading {
   const opensAsYesNo = new RegExp(`^${AUXILIARY}\\b`).test(text) || indirect;
   if (matches(OTHER_PERSON) || (indirect && OTHER_PERSON_INDIRECT.test(text))) return { kind: 'other-person', yesNo: opensAsYesNo };
   if (matches(WHAT_WILL)) return { kind: 'what-will', yesNo: false };
-  if (matches(WHY_HOW)) return { kind: 'why-how', yesNo: false };
+  if (matches(WHY_HOW)) return { kind: /^how\b(?! come\b)/.test(text) ? 'how' : 'why', yesNo: false };
   if (matches(ADVICE)) return { kind: 'advice', yesNo: false };
   if (opensAsYesNo) return { kind: 'yes-no', yesNo: true };
   if (WHAT_WILL_WORDS.test(text)) return { kind: 'what-will', yesNo: false };

@@ -1,7 +1,13 @@
 /** What the builtin interpreter understands of a question; produced by understand-question.ts. */
 
-/** The kind of question, by rule: decides how the reading answers it. */
-export type QuestionKind = 'yes-no' | 'why-how' | 'what-will' | 'advice' | 'other-person' | 'general';
+/**
+ * The kind of question, by rule: decides how the reading answers it. 'how' asks for ways or steps,
+ * 'why' for reasons, 'when' for timing, 'choice' to weigh named options (see `options`).
+ */
+export type QuestionKind = 'yes-no' | 'why' | 'how' | 'what-will' | 'when' | 'choice' | 'advice' | 'other-person' | 'general';
+
+/** What a yes would be to the asker: news they hope for ("Will I get the job?") or fear ("Is he lying to me?"). */
+export type YesMeans = 'hoped' | 'feared';
 
 export type QuestionTopic = 'love' | 'work' | 'money' | 'health' | 'family' | 'grief' | 'creativity' | 'home' | 'spiritual';
 
@@ -28,4 +34,17 @@ export interface QuestionInsight {
   loss: boolean;
   /** True for a question a yes or no answers ("Will I…", "Should I…", "Is he…", "Can we…", "Does…"). */
   yesNo: boolean;
+  /** For a yes-or-no question, whether its yes is hoped for or feared, from the sentence's meaning; null otherwise. */
+  yesMeans: YesMeans | null;
+  /**
+   * A yes-or-no question's claim restated as a plain clause in second person, to answer in its own terms:
+   * "he is losing interest", "you will get the job", "moving to Lisbon is a mistake"; null when it cannot be said cleanly.
+   */
+  claim: string | null;
+  /** For a choice, the options as named, in second person and in order: ["the bakery", "the bookshop", "the bike repair idea"]; else empty. */
+  options: string[];
+  /** The time frame the question gives, as written after a verb: "by spring", "before the wedding", "this year"; null when none. */
+  timeFrame: string | null;
+  /** ISO 639-1 code of the question's language: 'en', or another only when it is clearly not English ('es', 'de', …). */
+  language: string;
 }

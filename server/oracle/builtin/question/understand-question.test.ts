@@ -14,7 +14,7 @@ type Row = [
 const ROWS: readonly Row[] = [
   // The review's cases.
   ['Will my brother and I ever get along again?', 'yes-no', 'family', 'your brother', 'your brother', null, true],
-  ['why?', 'why-how', null, null, null, null, false],
+  ['why?', 'why', null, null, null, null, false],
   ['Should I put all my savings into crypto?', 'yes-no', 'money', 'your savings', null, 'money', true],
   ['Will my biopsy come back clean?', 'yes-no', 'health', 'your biopsy', null, 'health', true],
   ['My mother died last year and I can’t stop thinking about whether I could have done more', 'general', 'grief', 'your mother', 'your mother', 'grief', false],
@@ -83,14 +83,14 @@ const ROWS: readonly Row[] = [
   ['Will Paris be good for me?', 'yes-no', null, null, null, null, true],
 
   // Why and how.
-  ['Why does this keep happening?', 'why-how', null, null, null, null, false],
-  ['Why do I always attract the wrong partners?', 'why-how', 'love', null, null, null, false],
-  ['How can I get over my ex?', 'why-how', 'love', 'your ex', 'your ex', null, false],
-  ['How do I cope with my grief?', 'why-how', 'grief', 'your grief', null, 'grief', false],
-  ['How can I heal after the divorce?', 'why-how', 'love', 'the divorce', null, 'legal', false],
-  ['I keep failing my driving test, why', 'why-how', null, 'your driving test', null, null, false],
-  ['What is blocking my creativity?', 'why-how', 'creativity', 'your creativity', null, null, false],
-  ['How come my business isn’t growing', 'why-how', 'work', 'your business', null, null, false],
+  ['Why does this keep happening?', 'why', null, null, null, null, false],
+  ['Why do I always attract the wrong partners?', 'why', 'love', null, null, null, false],
+  ['How can I get over my ex?', 'how', 'love', 'your ex', 'your ex', null, false],
+  ['How do I cope with my grief?', 'how', 'grief', 'your grief', null, 'grief', false],
+  ['How can I heal after the divorce?', 'how', 'love', 'the divorce', null, 'legal', false],
+  ['I keep failing my driving test, why', 'why', null, 'your driving test', null, null, false],
+  ['What is blocking my creativity?', 'why', 'creativity', 'your creativity', null, null, false],
+  ['How come my business isn’t growing', 'why', 'work', 'your business', null, null, false],
 
   // What will happen.
   ['What will happen with my job?', 'what-will', 'work', 'your job', null, null, false],
@@ -143,6 +143,6 @@ describe('understandQuestion', () => {
   });
 
   it('reads a general reading without a question as general', () => {
-    expect(understandQuestion(null)).toEqual({ kind: 'general', topics: [], subject: null, otherPerson: null, care: null, loss: false, yesNo: false });
+    expect(understandQuestion(null)).toEqual({ kind: 'general', topics: [], subject: null, otherPerson: null, care: null, loss: false, yesNo: false, yesMeans: null, claim: null, options: [], timeFrame: null, language: 'en' });
   });
 });

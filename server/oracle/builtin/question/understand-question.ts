@@ -10,11 +10,14 @@ import { findSubject } from './subject.ts';
 import { tokenize, type Token } from './tokens.ts';
 import { findCare, findLoss } from './find-care.ts';
 import { findTopics } from './topics.ts';
+import { FEARED_YES } from './yes-means.ts';
 import type { QuestionInsight } from './types.ts';
 
 export type { QuestionCare, QuestionInsight, QuestionKind, QuestionTopic } from './types.ts';
 
-const GENERAL: QuestionInsight = { kind: 'general', topics: [], subject: null, otherPerson: null, care: null, loss: false, yesNo: false };
+const GENERAL: QuestionInsight = {
+  kind: 'general', topics: [], subject: null, otherPerson: null, care: null, loss: false, yesNo: false, yesMeans: null, claim: null, options: [], timeFrame: null, language: 'en',
+};
 
 export function understandQuestion(question: string | null): QuestionInsight {
   const text = tidy(question ?? '');
@@ -53,7 +56,8 @@ export function understandQuestion(question: string | null): QuestionInsight {
   const contextText = split.context.map((sentence) => sentence.text).join(' ');
   const topics = findTopics(split.asking.text, contextText);
   const care = findCare(split.asking.text, contextText);
-  return { kind, topics, subject, otherPerson, care, loss: care !== null && findLoss(text), yesNo };
+  const yesMeans = yesNo ? (FEARED_YES.test(split.asking.text) ? 'feared' : 'hoped') : null;
+  return { kind, topics, subject, otherPerson, care, loss: care !== null && findLoss(text), yesNo, yesMeans, claim: null, options: [], timeFrame: null, language: 'en' };
 }
 
 /**
