@@ -39,6 +39,8 @@ export interface ReadingFacts {
   chooser: Chooser;
   /** Texts already used in this reading, so a wording is not repeated within it (answers are composed in order). */
   used: Set<string>;
+  /** How often each card's meaning phrase has been said in this reading (meaningPhrase). */
+  phraseUses: Map<DrawnCard, number>;
 }
 
 /** The facts of a request, with a chooser seeded by it. */
@@ -63,6 +65,7 @@ export function readingFacts(request: OracleRequest): ReadingFacts {
     kindOf: (drawn) => kinds.get(drawn) ?? positionKind(spreadName, drawn.position.name, drawn.crossing),
     chooser: createChooser(requestSeed(request)),
     used: new Set(),
+    phraseUses: new Map(),
   };
 }
 
@@ -126,6 +129,22 @@ export function essencesOf(drawn: DrawnCard): CardEssences {
 export function essenceOf(facts: ReadingFacts, drawn: DrawnCard): Essence {
   const orientation = drawn.reversed ? 'reversed' : 'upright';
   return (facts.gentle ? GENTLE_ESSENCES[drawn.card.slug]?.[orientation] : undefined) ?? essencesOf(drawn)[orientation];
+}
+
+/** How often a card's meaning phrase may be said in one reading before other words stand in for it. */
+const PHRASE_USES = 2;
+
+/**
+ * The card's meaning as a noun phrase for running text: its essence the first two times in a reading
+ * (title, summary and answers are composed in that order), then two of its keywords, so a reading
+ * does not say the same phrase over and over.
+ */
+export function meaningPhrase(facts: ReadingFacts, drawn: DrawnCard): string {
+  const uses = facts.phraseUses.get(drawn) ?? 0;
+  facts.phraseUses.set(drawn, uses + 1);
+  if (uses < PHRASE_USES) return essenceOf(facts, drawn).phrase;
+  const [first, second] = meaningOf(drawn).keywords;
+  return second === undefined ? (first ?? essenceOf(facts, drawn).phrase).toLowerCase() : `${first} and ${second}`.toLowerCase();
 }
 
 /** Whether a reversed card's turn is good news (its trouble easing) rather than a block. */
