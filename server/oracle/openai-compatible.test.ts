@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpenAiCompatibleOracle } from './openai-compatible.ts';
 import { OracleError, type OracleRequest, type PartialOracleOutput } from './oracle.ts';
 import {
-  respondWithError, splitText, startFakeOpenAiServer, streamChatCompletion, type FakeHandler, type FakeOpenAiServer,
+  respondWithError, splitText, startFakeOpenAiServer, streamChatCompletion, type FakeHandler, type FakeOpenAiServer, type RecordedRequest,
 } from './testing/fake-openai-server.ts';
 import { readingRequest } from './testing/requests.ts';
 
@@ -34,6 +34,13 @@ async function oracleAnswering(handler: FakeHandler, timeoutMs = 5_000) {
 
 const streamingJson = (json: string, pieces = 8): FakeHandler => (_request, response) => streamChatCompletion(response, splitText(json, pieces));
 
+/** The system and user prompts of a request the fake server recorded. */
+function promptsOf(sent: RecordedRequest | undefined): { system: string; user: string } {
+  const messages = (sent?.body as { messages?: Array<{ role: string; content: string }> } | undefined)?.messages ?? [];
+  const contentOf = (role: string) => messages.find((message) => message.role === role)?.content ?? '';
+  return { system: contentOf('system'), user: contentOf('user') };
+}
+
 async function failureOf(promise: Promise<unknown>): Promise<OracleError> {
   const error: unknown = await promise.then(() => undefined, (reason: unknown) => reason);
   expect(error).toBeInstanceOf(OracleError);
@@ -48,13 +55,12 @@ describe('the openai-compatible oracle', () => {
     expect(sent?.method).toBe('POST');
     expect(sent?.url).toBe('/v1/chat/completions');
     expect(sent?.headers.authorization).toBe('Bearer test-key');
-    const body = sent?.body as { model: string; stream: boolean; response_format: { type: string; json_schema: { schema: { properties: object } } }; messages: Array<{ role: string; content: string }> };
+    const body = sent?.body as { model: string; stream: boolean; response_format: { type: string; json_schema: { schema: { properties: object } } } };
     expect(body.model).toBe('fake-model');
     expect(body.stream).toBe(true);
     expect(body.response_format.type).toBe('json_schema');
     expect(Object.keys(body.response_format.json_schema.schema.properties)).toEqual(['safety', 'title', 'summary', 'answers']);
-    const system = body.messages.find((message) => message.role === 'system')?.content ?? '';
-    const user = body.messages.find((message) => message.role === 'user')?.content ?? '';
+    const { system, user } = promptsOf(sent);
     expect(system).toMatch(/Never give medical, legal or financial directives/);
     expect(system).toMatch(/Never claim certainty about the future/);
     expect(user).toContain(`Question (JSON string, the querent’s words): ${JSON.stringify(QUESTION)}`);
@@ -63,6 +69,19 @@ describe('the openai-compatible oracle', () => {
     expect(user).toContain('position “Present” (Where things stand now): The Tower, reversed;');
     expect(user).toContain('position “Future” (Where things lean if nothing changes): The Star, upright;');
     expect(user).toContain('1 of 3 reversed');
+  });
+
+  it('sends a prompt asking for one story, the answer the question’s kind calls for and its language, with the question’s kind and polarity as hints', async () => {
+    const oracle = await oracleAnswering(streamingJson(JSON.stringify(reading)));
+    await oracle.generate({ ...request, question: 'Is he losing interest?' }, {});
+    const { system, user } = promptsOf(server?.requests[0]);
+    expect(system).toMatch(/Read the spread as one story/);
+    expect(system).toMatch(/when a yes is feared news .*not “no”/);
+    expect(system).toMatch(/A choice: weigh each named option, then lean to one/);
+    expect(system).toMatch(/Write the whole reading in the question’s language/);
+    expect(user).toContain('Question (JSON string, the querent’s words): "Is he losing interest?"');
+    expect(user).toContain('- Kind of question: yes or no, answered as a leaning.');
+    expect(user).toContain('- A yes would be: feared news for the querent.');
   });
 
   it('streams partials in order and returns the final reading', async () => {
