@@ -7,7 +7,9 @@ describe('docs/sample-readings.md', () => {
     expect(readFileSync(SAMPLE_READINGS_PATH, 'utf8')).toBe(renderSampleReadings());
   });
 
-  it('holds twelve readings', () => {
-    expect(renderSampleReadings().match(/^## \d+\. /gm)).toHaveLength(12);
+  it('holds seventeen readings, then the wording check’s figures', () => {
+    const page = renderSampleReadings();
+    expect(page.match(/^## \d+\. /gm)).toHaveLength(17);
+    expect(page).toMatch(/\n## Wording check\n[^#]*\n- readings writing “Card N”: \d+\n/);
   });
 });
