@@ -27,7 +27,7 @@ async function readingFor(page: Page, question: string): Promise<string> {
   return [summary, ...answers].join('\n').replaceAll(question, '');
 }
 
-test('the builtin reading names the person asked about, gives a how-question steps and weighs each option of a choice', async ({ page, signUp }) => {
+test('the builtin reading names the person asked about, gives a how-question steps and weighs each option of a choice, leaning to one', async ({ page, signUp }) => {
   // Three readings in one journey, one sign-up: three times a single reading's time.
   test.slow();
   await signUp();
@@ -36,8 +36,12 @@ test('the builtin reading names the person asked about, gives a how-question ste
   expect.soft(person).toContain('your colleague Ines');
 
   const how = await readingFor(page, 'How can I rebuild trust with my teenage son?');
-  expect.soft(how).toMatch(/\b(first|step|steps|to begin|start by)\b/i);
+  expect.soft(how).toMatch(/\b(first|steps?|ways? in|to begin|start by)\b/i);
 
   const choice = await readingFor(page, 'Should I open the bakery, the bookshop or the bike repair shop?');
-  for (const option of ['the bakery', 'the bookshop', 'the bike repair shop']) expect.soft(choice).toContain(option);
+  const options = ['the bakery', 'the bookshop', 'the bike repair shop'];
+  for (const option of options) expect.soft(choice).toContain(option);
+  // A leaning among them, in a sentence that names an option (or says it cannot lean between them).
+  const leaning = choice.split(/(?<=[.;])\s+/).filter((sentence) => /\blean/i.test(sentence) && options.some((option) => sentence.includes(option)));
+  expect.soft(leaning, 'a sentence leaning toward one of the options').not.toEqual([]);
 });
