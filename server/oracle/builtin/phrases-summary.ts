@@ -25,13 +25,34 @@ export const OUTCOMES_CARE: readonly CardTemplate[] = [
   (s) => `${s.card} in ${s.place} closes the spread with ${s.essence}, offered as comfort and reflection, not as a forecast about ${s.subject}.`,
 ];
 
-/** The central tension between two cards. */
-export const TENSIONS: readonly ((s: { a: string; aEssence: string; b: string; bEssence: string }) => string)[] = [
-  (s) => `The central tension runs between ${s.a}, ${s.aEssence}, and ${s.b}, ${s.bEssence}.`,
-  (s) => `At the heart of it, ${s.a} and ${s.b} pull in different directions, one toward ${s.aEssence} and the other toward ${s.bEssence}.`,
-  (s) => `What has to be reconciled is ${s.a}, ${s.aEssence}, with ${s.b}, ${s.bEssence}; much of the reading turns on that knot.`,
-  (s) => `Two cards carry the strain: ${s.a} speaks of ${s.aEssence} while ${s.b} speaks of ${s.bEssence}.`,
-];
+/** A remark on a spread come up reversed (all of it, or two thirds and more), by whether its reversed cards mostly hold back or ease. */
+type ReversedTemplate = (s: { count: string }) => string;
+
+export const REVERSED_ALL: Readonly<Record<'held' | 'easing', readonly ReversedTemplate[]>> = {
+  held: [
+    (s) => `${s.count} came up reversed, which is rare: read it as energy turned inward or held back for now, things working below the surface before they show.`,
+    (s) => `${s.count} lie upside down, so this is a time when things move inside you more than around you, and patience counts for more than pushing.`,
+    (s) => `With ${s.count} reversed, the spread speaks of delays and inner work: what it describes is not gone, only waiting for its moment.`,
+  ],
+  easing: [
+    (s) => `${s.count} came up reversed, and most of them ease a trouble rather than block a gift, so this is a spread of things loosening.`,
+    (s) => `${s.count} lie upside down, yet most of these reversals speak of relief, of old knots coming undone.`,
+    (s) => `With ${s.count} reversed, the spread turns old difficulties on their heads, and most of them toward easing.`,
+  ],
+};
+
+export const REVERSED_MOST: Readonly<Record<'held' | 'easing', readonly ReversedTemplate[]>> = {
+  held: [
+    (s) => `${s.count} came up reversed, so much of what they describe is held back or turned inward for now, working below the surface.`,
+    (s) => `${s.count} lie upside down, which points to delays and inner work more than to events around you.`,
+    (s) => `With ${s.count} reversed, the energy here is more blocked or private than usual, and it may need time before it shows.`,
+  ],
+  easing: [
+    (s) => `${s.count} came up reversed, and most of those reversals ease a trouble rather than block a gift, so things are loosening.`,
+    (s) => `${s.count} lie upside down, yet the reversals mostly speak of relief, of knots coming undone.`,
+    (s) => `With ${s.count} reversed, much here is turned on its head, and mostly toward easing rather than blocking.`,
+  ],
+};
 
 /** The outcome card and what it means for the question. */
 export const OUTCOMES: readonly ((s: CardSlots & { invitation: string }) => string)[] = [
