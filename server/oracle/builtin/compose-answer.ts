@@ -1,17 +1,19 @@
 /**
  * One builtin answer per card (docs/architecture.md#the-builtin-interpreter): the card read for its
- * place, what it says about the area the question is about, the card it is read beside, a gentler word
- * for care topics, and a closing reflection; plus, when asked for, a description of the card's imagery.
+ * place, what it says about the topic the question is about in that place, what its partner in the
+ * spread does to it, a gentler word for care topics, and a closing reflection no other answer of the
+ * reading ends on; plus, when asked for, a description of the card's imagery.
  */
-import { areasOf } from '#common/cards/areas/corpus.ts';
 import type { ClarifiedAnswer, DrawnCard, OracleOutput } from '../oracle.ts';
 import { wordingsFor } from './care.ts';
 import { CARE_COUNSEL } from './care-counsel.ts';
 import { CARE_REFLECTIONS } from './corpus/reflections-care.ts';
 import { GENTLE_REFLECTIONS } from './corpus/reflections-gentle.ts';
 import { CARD_REFLECTIONS, TOPIC_REFLECTIONS } from './corpus/reflections.ts';
-import { brightens, essenceOf, isRelief, pickUnused, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
+import { brightens, essenceOf, isRelief, meaningPhrase, pickUnused, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
 import { kindSentence } from './compose-kind-in-place.ts';
+import { relationSentence } from './compose-relation.ts';
+import { topicSentence } from './compose-topic.ts';
 import { GENTLE_IMAGERY } from './imagery-gentle.ts';
 import { MAJOR_IMAGERY } from './imagery-major.ts';
 import { MINOR_IMAGERY } from './imagery-minor.ts';
@@ -25,8 +27,7 @@ import {
   type ClarifierSlots,
 } from './phrases-answer.ts';
 import { POSITION_TEMPLATES } from './positions/templates.ts';
-import { RELATION_TEMPLATES, relationOf } from './relations.ts';
-import { asSentence, capitalize, cardInSentence, joinList, lowerFirst, placePhrase, positionLabel, splitSentences } from './words.ts';
+import { asSentence, capitalize, cardInSentence, joinList, lowerFirst, placePhrase, positionLabel } from './words.ts';
 
 type Answer = OracleOutput['answers'][number];
 
@@ -35,14 +36,6 @@ const REVERSED_SCENES: readonly string[] = [
   'Drawn reversed, the whole scene is turned upside down, as if glimpsed from the other side of the glass.',
   'Here it lies upside down, so the picture is read from its edges inward.',
   'Turned on its head, the scene seems to spill toward you rather than wait to be entered.',
-];
-
-/** Lead-ins tying a card's area meaning to what the question is about. */
-const AREA_LEADS: readonly ((subject: string) => string)[] = [
-  (subject) => `As for ${subject},`,
-  (subject) => `Turned toward ${subject},`,
-  (subject) => `Where ${subject} is concerned,`,
-  (subject) => `Applied to ${subject},`,
 ];
 
 /** Lead-ins to a closing question, naming the card and its place so the question is this reading's own. */
@@ -57,8 +50,7 @@ const REFLECTION_LEADS: readonly ((card: string, place: string) => string)[] = [
 function openingSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   const templates = POSITION_TEMPLATES[facts.kindOf(drawn)];
   const list = !drawn.reversed ? templates.upright : isRelief(drawn) ? templates.reversedRelief : templates.reversedDifficulty;
-  const essence = essenceOf(facts, drawn);
-  const slots = { card: cardInSentence(drawn.card.name), position: drawn.position.name, essence: essence.phrase, invitation: essence.invitation, subject: subjectOf(facts) };
+  const slots = { card: cardInSentence(drawn.card.name), position: drawn.position.name, essence: meaningPhrase(facts, drawn), invitation: essenceOf(facts, drawn).invitation, subject: subjectOf(facts) };
   const kind = `${facts.kindOf(drawn)}|${drawn.reversed}|${isRelief(drawn)}`;
   const template = pickUnused(facts, `opening:${kind}`, list.map((_, index) => index), (index) => `opening:${kind}:${index}`);
   return list[template]!(slots);
@@ -79,35 +71,13 @@ function clarifierSentences(facts: ReadingFacts, drawn: DrawnCard, clarifies: Cl
   };
   const opening = facts.chooser.pick('opening:clarifier', drawn.reversed ? OPENING_CLARIFIER_REVERSED : OPENING_CLARIFIER)(slots);
   const bridges = BRIDGES[brightens(drawn) === brightens(clarified) ? 'agree' : 'differ'];
-  const bridge = facts.chooser.pick('bridge:clarifier', bridges)({ card, essence: essenceOf(facts, drawn).phrase, clarifiedCard: slots.clarifiedCard, clarifiedEssence: essenceOf(facts, clarified).phrase });
+  const bridge = facts.chooser.pick('bridge:clarifier', bridges)({ card, essence: meaningPhrase(facts, drawn), clarifiedCard: slots.clarifiedCard, clarifiedEssence: meaningPhrase(facts, clarified) });
   const subject = subjectOf(facts);
   const counsel =
     facts.question === null || subject === null
       ? facts.chooser.pick('counsel:clarifier', COUNSEL_CLARIFIER)
       : facts.chooser.pick('counsel:clarifier', COUNSEL_FOLLOW_UP)(quotedQuestionClause(facts.question), subject);
   return [opening, capitalize(bridge), `${counsel} ${essenceOf(facts, drawn).invitation}`];
-}
-
-/** What the card says about love or work when the question is first about one of them, tied to its subject. */
-function areaSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
-  const areas = facts.area === null ? undefined : areasOf(drawn.card.slug);
-  if (facts.area === null || areas === undefined || facts.insight.care !== null) return null;
-  // The first sentence says what the card means for the area; the second is a nudge the rest of the answer does not need.
-  const text = splitSentences((drawn.reversed ? areas.reversed : areas.upright)[facts.area])[0] ?? '';
-  const subject = subjectOf(facts);
-  if (subject === null) return text;
-  const lead = facts.chooser.rotate('area-lead', AREA_LEADS, drawn.index)(subject);
-  return `${lead} ${lowerFirst(text)}`;
-}
-
-/** The card read beside its partner in the spread, each wording once per reading. */
-function relationSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
-  const relation = relationOf(facts.spreadName, facts.laid, facts.crossing, drawn);
-  if (relation === undefined) return null;
-  const { partner, role } = relation;
-  const templates = RELATION_TEMPLATES[role];
-  const index = pickUnused(facts, `relation:${role}`, templates.map((_, at) => at), (at) => `relation:${role}:${at}`);
-  return templates[index]!({ card: cardInSentence(drawn.card.name), partner: cardInSentence(partner.card.name), place: placePhrase(partner.position.name), essence: essenceOf(facts, partner).phrase });
 }
 
 /** A gentler word for a question that asks for care, in place of any nudge. */
@@ -120,7 +90,8 @@ function careSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
 
 /**
  * The closing question: the card's own reflections (in their gentle words for a reading of loss or
- * fear) first, then the care topic's or the question's topic's, none repeated within the reading.
+ * fear) first, then the care topic's or the question's topic's, then the general ones, none repeated
+ * within the reading.
  */
 function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   if (facts.request.clarifies !== undefined) return pickUnused(facts, 'reflection:clarifier', REFLECTIONS_CLARIFIER, (text) => text);
@@ -129,7 +100,10 @@ function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   const { care, loss } = facts.insight;
   const topic = care !== null ? wordingsFor(CARE_REFLECTIONS, care, loss) : TOPIC_REFLECTIONS[facts.insight.topics[0] ?? 'general'];
   const preferTopic = facts.insight.care !== null || drawn.index % 2 === 1;
-  const options = preferTopic ? [...topic, ...own] : [...own, ...topic];
+  const preferred = preferTopic ? [...topic, ...own] : [...own, ...topic];
+  const unused = preferred.filter((text) => !facts.used.has(text));
+  // Only once a long reading has spent its own and its topic's questions does it close on the general ones.
+  const options = unused.length > 0 ? unused : TOPIC_REFLECTIONS.general;
   const question = pickUnused(facts, `reflection:${drawn.index}`, options, (text) => text);
   const lead = facts.chooser.rotate('reflection-lead', REFLECTION_LEADS, drawn.index)(cardInSentence(drawn.card.name), placePhrase(drawn.position.name));
   return `${lead} ${lowerFirst(question)}`;
@@ -148,7 +122,7 @@ export function composeAnswer(facts: ReadingFacts, drawn: DrawnCard): Answer {
   const clarifies = drawn.crossing ? undefined : facts.request.clarifies;
   const parts = clarifies
     ? [...clarifierSentences(facts, drawn, clarifies), relationSentence(facts, drawn), reflectionSentence(facts, drawn)]
-    : [openingSentence(facts, drawn), areaSentence(facts, drawn), kindSentence(facts, drawn), relationSentence(facts, drawn), careSentence(facts, drawn), reflectionSentence(facts, drawn)];
+    : [openingSentence(facts, drawn), topicSentence(facts, drawn), kindSentence(facts, drawn), relationSentence(facts, drawn), careSentence(facts, drawn), reflectionSentence(facts, drawn)];
   const text = parts
     .filter((part): part is string => part !== null)
     .map(asSentence)

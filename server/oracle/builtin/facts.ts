@@ -2,9 +2,10 @@
 import type { CardMeaning } from '#common/cards/types.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import type { DrawnCard, OracleRequest } from '../oracle.ts';
-import { GENTLE_CARE } from './care.ts';
+import { ENDING_IMAGERY, GENTLE_CARE } from './care.ts';
 import { type CardEssences, type Essence, ESSENCES } from './corpus/essences.ts';
 import { GENTLE_ESSENCES } from './corpus/essences-gentle.ts';
+import { freeIndex, freeRole } from './positions/free-roles.ts';
 import { positionKind, type PositionKind } from './positions/position-kind.ts';
 import { PREGNANCY_LOSS_WORDS } from './question/care-evidence.ts';
 import { type QuestionInsight, understandQuestion } from './question/understand-question.ts';
@@ -19,7 +20,7 @@ const MAX_QUOTED_QUESTION = 160;
 
 export interface ReadingFacts {
   request: OracleRequest;
-  /** Every card in index order. */
+  /** Every card in index order; a free spread's numbered places renamed to their roles (positions/free-roles.ts). */
   cards: readonly DrawnCard[];
   /** The cards in the spread's own positions, without the crossing card. */
   laid: readonly DrawnCard[];
@@ -45,13 +46,15 @@ export interface ReadingFacts {
 
 /** The facts of a request, with a chooser seeded by it. */
 export function readingFacts(request: OracleRequest): ReadingFacts {
-  const cards = request.cards.toSorted((a, b) => a.index - b.index);
+  const spreadName = SPREAD_TYPES.find((spread) => spread.label === request.spreadLabel)?.name ?? 'GENERAL';
+  const sorted = request.cards.toSorted((a, b) => a.index - b.index);
+  const cards = spreadName === 'GENERAL' ? withFreeRoles(sorted) : sorted;
+  const size = cards.filter((drawn) => !drawn.crossing).length;
   const question = request.general ? null : quotableQuestion(request.question);
   const insight = understandQuestion(request.general ? null : request.question);
-  const spreadName = SPREAD_TYPES.find((spread) => spread.label === request.spreadLabel)?.name ?? 'GENERAL';
   const [topic] = insight.topics;
   // Worked out once: every composer asks for the kinds of places again and again.
-  const kinds = new Map(cards.map((drawn) => [drawn, positionKind(spreadName, drawn.position.name, drawn.crossing)]));
+  const kinds = new Map(cards.map((drawn) => [drawn, positionKind(spreadName, drawn.position.name, drawn.crossing, size)]));
   return {
     request,
     cards,
@@ -62,11 +65,25 @@ export function readingFacts(request: OracleRequest): ReadingFacts {
     gentle: insight.care !== null && GENTLE_CARE.has(insight.care),
     area: topic === 'love' || topic === 'work' ? topic : null,
     spreadName,
-    kindOf: (drawn) => kinds.get(drawn) ?? positionKind(spreadName, drawn.position.name, drawn.crossing),
+    kindOf: (drawn) => kinds.get(drawn) ?? positionKind(spreadName, drawn.position.name, drawn.crossing, size),
     chooser: createChooser(requestSeed(request)),
     used: new Set(),
     phraseUses: new Map(),
   };
+}
+
+/**
+ * A free spread's laid cards in the places of their roles ("Card 3" → "What hinders"), so that every
+ * composer names a role where the spread has only a number; the crossing card keeps its own name.
+ */
+function withFreeRoles(cards: readonly DrawnCard[]): DrawnCard[] {
+  const size = cards.filter((drawn) => !drawn.crossing).length;
+  return cards.map((drawn) => {
+    const index = freeIndex(drawn.position.name);
+    if (drawn.crossing || index === undefined) return drawn;
+    const role = freeRole(index, size);
+    return { ...drawn, position: { name: role.name, meaning: role.meaning } };
+  });
 }
 
 /** What a question without a named subject is about, by its first topic. */
@@ -135,16 +152,27 @@ export function essenceOf(facts: ReadingFacts, drawn: DrawnCard): Essence {
 const PHRASE_USES = 2;
 
 /**
+ * Heads that make a card's keywords a singular noun phrase ("a time of upheaval and revelation"),
+ * which reads wherever the essence does: after "speaks of", before a verb, after a colon.
+ */
+const KEYWORD_HEADS: readonly string[] = ['a time of', 'the pull of', 'a note of', 'the theme of'];
+
+/**
  * The card's meaning as a noun phrase for running text: its essence the first two times in a reading
- * (title, summary and answers are composed in that order), then two of its keywords, so a reading
- * does not say the same phrase over and over.
+ * (title, summary and answers are composed in that order), then a different pair of its keywords each
+ * time, so a reading does not say the same phrase over and over. A reading of loss leaves out keywords
+ * of endings, as its essences do.
  */
 export function meaningPhrase(facts: ReadingFacts, drawn: DrawnCard): string {
   const uses = facts.phraseUses.get(drawn) ?? 0;
   facts.phraseUses.set(drawn, uses + 1);
-  if (uses < PHRASE_USES) return essenceOf(facts, drawn).phrase;
-  const [first, second] = meaningOf(drawn).keywords;
-  return second === undefined ? (first ?? essenceOf(facts, drawn).phrase).toLowerCase() : `${first} and ${second}`.toLowerCase();
+  const keywords = meaningOf(drawn).keywords.map((keyword) => keyword.toLowerCase()).filter((keyword) => !facts.gentle || !ENDING_IMAGERY.test(keyword));
+  if (uses < PHRASE_USES || keywords.length === 0) return essenceOf(facts, drawn).phrase;
+  const later = uses - PHRASE_USES;
+  const first = keywords[(later * 2) % keywords.length]!;
+  const second = keywords[(later * 2 + 1) % keywords.length]!;
+  const head = KEYWORD_HEADS[(later + drawn.index) % KEYWORD_HEADS.length]!;
+  return first === second ? `${head} ${first}` : `${head} ${first} and ${second}`;
 }
 
 /** Whether a reversed card's turn is good news (its trouble easing) rather than a block. */

@@ -35,8 +35,18 @@ describe('relationOf', () => {
     expect(pairs('RELATIONSHIP', CELTIC.slice(0, 5)).slice(0, 2)).toEqual(['You → The other (other)', 'The other → You (other)']);
   });
 
-  it('reads a free spread card beside its neighbor, and a single card beside none', () => {
-    expect(pairs('GENERAL', CELTIC.slice(0, 3))).toEqual(['Card 1 → Card 2 (neighbor)', 'Card 2 → Card 1 (neighbor)', 'Card 3 → Card 2 (neighbor)']);
+  it('reads a free spread card in its role beside its neighbor, the heart beside what crosses it, and a single card beside none', () => {
+    expect(pairs('GENERAL', CELTIC.slice(0, 3))).toEqual([
+      'The heart of the matter → What helps (neighbor)',
+      'What helps → The heart of the matter (neighbor)',
+      'The outcome → What helps (neighbor)',
+    ]);
+    expect(pairs('GENERAL', CELTIC.slice(0, 4), true)).toEqual([
+      'The heart of the matter → What crosses (crossed)',
+      'What helps → The heart of the matter (neighbor)',
+      'The outcome → What helps (neighbor)',
+      'What crosses → The heart of the matter (across)',
+    ]);
     expect(pairs('SINGLE', ['the-sun'])).toEqual(['The answer → none']);
   });
 });

@@ -1,5 +1,6 @@
 /** Small grammar helpers so that composed sentences read like prose rather than filled-in forms. */
 import type { Element, Suit } from '#common/cards/types.ts';
+import { freeIndex, freeRole, freeRoleNamed } from './positions/free-roles.ts';
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
@@ -43,11 +44,14 @@ export function cardInSentence(name: string): string {
 }
 
 /**
- * A position's name as a label inside "the … position": "The present" → "Present", "Card 2" → "Card 2".
- * Dropping the article keeps "the The present position" from ever being written.
+ * A position's name as a label inside "the … position": "The present" → "Present". Dropping the article
+ * keeps "the The present position" from ever being written. A free spread's place is labelled by its
+ * role ("Card 3" or "What hinders" → "Stumbling block"), never by its number.
  */
 export function positionLabel(name: string): string {
-  return capitalize(name.replace(/^the\s+/i, '').trim());
+  const index = freeIndex(name);
+  const role = index === undefined ? freeRoleNamed(name) : freeRole(index);
+  return role?.label ?? capitalize(name.replace(/^the\s+/i, '').trim());
 }
 
 /** Places whose names do not read after "in" as they are. */
@@ -65,14 +69,15 @@ const POSSESSIVE_PLACE = /^\S+['’]s\s/;
 
 /**
  * A position's name as it reads after "in": "The near future" → "the near future", "Past" → "the
- * past", "Card 2" → "Card 2", "Yourself" → "your own place", "Path A" → "the path A", "What you bring"
- * → "the place of what you bring", "Today's card" → "today's card".
+ * past", "Yourself" → "your own place", "Path A" → "the path A", "What you bring" → "the place of
+ * what you bring", "Today's card" → "today's card". A free spread's numbered place reads as its role
+ * ("Card 3" → "the place of what hinders"), so a reading never says "Card 3".
  */
 export function placePhrase(name: string): string {
-  const trimmed = name.trim();
+  const index = freeIndex(name);
+  const trimmed = index === undefined ? name.trim() : freeRole(index).name;
   const known = PLACE_PHRASES[trimmed];
   if (known) return known;
-  if (/^card \d+$/i.test(trimmed)) return capitalize(trimmed);
   if (/^the\s/i.test(trimmed)) return `the ${lowerFirst(trimmed.slice(4))}`;
   if (CLAUSE_PLACE.test(trimmed)) return `the place of ${lowerFirst(trimmed)}`;
   if (POSSESSIVE_PLACE.test(trimmed)) return lowerFirst(trimmed);

@@ -23,19 +23,26 @@ describe('positionKind', () => {
     ['CELTIC_CROSS', 'Hopes and fears', 'hopes-fears'],
     ['CELTIC_CROSS', 'The outcome', 'outcome'],
     ['GENERAL', 'Card 1', 'present'],
-    ['GENERAL', 'Card 2', 'thread'],
-    ['GENERAL', 'Card 10', 'thread'],
+    ['GENERAL', 'Card 2', 'advice'],
+    ['GENERAL', 'Card 3', 'obstacle'],
+    ['GENERAL', 'Card 4', 'hidden'],
+    ['GENERAL', 'What hinders', 'obstacle'],
   ] as const)('reads %s’s %j as %s', (spread, position, kind) => {
     expect(positionKind(spread, position, false)).toBe(kind);
   });
 
-  it('gives every position of every spread a kind of its own, threads only for the free spread’s further cards', () => {
+  it('gives every position of every spread a kind of its own, never a bare thread', () => {
     const unplaced = SPREAD_TYPES.flatMap((spread) =>
-      spread.positions
-        .filter((position, index) => positionKind(spread.name, position.name, false) === 'thread' && (spread.name !== 'GENERAL' || index === 0))
-        .map((position) => `${spread.name} ${position.name}`),
+      spread.positions.filter((position) => positionKind(spread.name, position.name, false, spread.maxCards) === 'thread').map((position) => `${spread.name} ${position.name}`),
     );
     expect(unplaced).toEqual([]);
+  });
+
+  it('reads a free spread’s last card as its outcome, by the number of cards laid', () => {
+    expect(positionKind('GENERAL', 'Card 4', false, 4)).toBe('outcome');
+    expect(positionKind('GENERAL', 'Card 4', false, 6)).toBe('hidden');
+    expect(positionKind('GENERAL', 'Card 2', false, 2)).toBe('outcome');
+    expect(positionKind('GENERAL', 'Card 1', false, 1)).toBe('present');
   });
 
   it('finds a spread by its label too, as an oracle request names it', () => {

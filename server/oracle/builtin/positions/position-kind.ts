@@ -3,33 +3,17 @@
  * an Ace behind you is a beginning that already happened, an Ace in the outcome is one things lean toward.
  */
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { freeIndex, freeRole, freeRoleNamed } from './free-roles.ts';
+import type { PositionKind } from './kinds.ts';
 
-export type PositionKind =
-  | 'past'
-  | 'present'
-  | 'obstacle'
-  | 'foundation'
-  | 'hidden'
-  | 'advice'
-  | 'self'
-  | 'other-person'
-  | 'bond'
-  | 'surroundings'
-  | 'hopes-fears'
-  | 'crown'
-  | 'near-future'
-  | 'outcome'
-  | 'answer'
-  | 'thread';
+export type { PositionKind } from './kinds.ts';
 
 /**
- * The kind of every named position, per spread. The free spread's first card is "the heart of the
- * matter", so it reads as the present; its further cards are threads. THREE_CARD's "Future" is "where
- * things lean if nothing changes", which is what an outcome place says. No spread has a 'hidden' place
- * yet; its templates wait for one.
+ * The kind of every named position, per spread. THREE_CARD's "Future" is "where things lean if nothing
+ * changes", which is what an outcome place says. The free spread's numbered places take the kinds of
+ * their roles (free-roles.ts).
  */
 const KINDS: Readonly<Record<string, Readonly<Record<string, PositionKind>>>> = {
-  GENERAL: { 'Card 1': 'present' },
   SINGLE: { 'The answer': 'answer' },
   THREE_CARD: { Past: 'past', Present: 'present', Future: 'outcome' },
   RELATIONSHIP: {
@@ -55,10 +39,16 @@ const KINDS: Readonly<Record<string, Readonly<Record<string, PositionKind>>>> = 
 /**
  * The kind of a position. `spread` is the spread's name ("CELTIC_CROSS") or its label ("Celtic
  * Cross"), since an oracle request carries only the label. A crossing card always stands across the
- * card it lies on. Anything unknown reads as a thread of the answer rather than failing the reading.
+ * card it lies on. A free spread's place ("Card 3", or its role's name) takes its role's kind, which
+ * for the last card depends on `size`, the number of laid cards. Anything unknown (a bonus reading's
+ * own places) reads as a thread of the answer rather than failing the reading.
  */
-export function positionKind(spread: string, positionName: string, crossing: boolean): PositionKind {
+export function positionKind(spread: string, positionName: string, crossing: boolean, size?: number): PositionKind {
   if (crossing) return 'obstacle';
   const name = SPREAD_TYPES.find((type) => type.name === spread || type.label === spread)?.name;
+  if (name === 'GENERAL') {
+    const index = freeIndex(positionName);
+    return (index === undefined ? freeRoleNamed(positionName) : freeRole(index, size))?.kind ?? 'thread';
+  }
   return (name === undefined ? undefined : KINDS[name]?.[positionName]) ?? 'thread';
 }

@@ -5,7 +5,7 @@ import { placePhrase } from '../words.ts';
 export interface PositionSlots {
   /** Mid-sentence card name: "the Ace of Wands", "Strength" (words.ts cardInSentence). */
   card: string;
-  /** The position's name as shown: "The recent past", "Card 3". Templates put it in a sentence with placeOf. */
+  /** The position's name: "The recent past", or a free spread's role, "What hinders". Templates put it in a sentence with placeOf. */
   position: string;
   /**
    * The card's essence in its drawn orientation, a lower-case noun phrase: "a first step taken on
@@ -31,13 +31,16 @@ export interface PositionTemplates {
   reversedRelief: readonly PositionTemplate[];
 }
 
+/** Places whose phrase already reads as a place, which "the place of" would only double. */
+const SELF_PLACING = new Set(['the heart of the matter']);
+
 /**
- * A position's name as a place mid-sentence: "the place of Card 3", "the place of the recent past",
- * "the place of the future" (for "Future"). Never "the Card 3 position".
+ * A position's name as a place mid-sentence: "the place of the recent past", "the place of the
+ * future" (for "Future"), "the place of what hinders" (for a free spread's "Card 3"). Never "the Card 3 position".
  */
 export function placeOf(position: string): string {
   const phrase = placePhrase(position);
-  return phrase.startsWith('the place of ') ? phrase : `the place of ${phrase}`;
+  return phrase.startsWith('the place of ') || SELF_PLACING.has(phrase) ? phrase : `the place of ${phrase}`;
 }
 
 /*

@@ -20,8 +20,8 @@ function positionNames(kind: PositionKind): string[] {
     ...spread.positions.filter((position) => positionKind(spread.name, position.name, false) === kind).map((position) => position.name),
     ...(kind === 'obstacle' && spread.crossingPosition ? [spread.crossingPosition.name] : []),
   ]);
-  // No spread has a hidden place yet.
-  return names.length > 0 ? [...new Set(names)] : ['Hidden influences'];
+  // Only a free spread's role is a hidden place.
+  return names.length > 0 ? [...new Set(names)] : ['What is hidden'];
 }
 
 interface Filled {
@@ -131,7 +131,8 @@ describe('position templates', () => {
 
 describe('placeOf', () => {
   it.each([
-    ['Card 3', 'the place of Card 3'],
+    ['Card 3', 'the place of what hinders'],
+    ['The heart of the matter', 'the heart of the matter'],
     ['The recent past', 'the place of the recent past'],
     ['Future', 'the place of the future'],
     ['Present', 'the place of the present'],
