@@ -36,11 +36,12 @@ const MAJOR_EMBLEMS: Readonly<Record<string, Emblem>> = {
   'the-world': { emblem: 'The Wreath', setting: 'within the Wreath' },
 };
 
-const SUIT_WORDS: Readonly<Record<Suit, { one: string; many: string; ace: string; setting: string }>> = {
-  wands: { one: 'Staff', many: 'Staves', ace: 'The Budding Staff', setting: 'in the Kindled Hills' },
-  cups: { one: 'Cup', many: 'Cups', ace: 'The Brimming Cup', setting: 'by Still Water' },
-  swords: { one: 'Sword', many: 'Swords', ace: 'The Upraised Sword', setting: 'under the High Wind' },
-  pentacles: { one: 'Coin', many: 'Coins', ace: 'The Golden Coin', setting: 'in the Walled Garden' },
+/** Each suit's words; its settings go by the card's number, so one suit does not lend every title the same place. */
+const SUIT_WORDS: Readonly<Record<Suit, { one: string; many: string; ace: string; settings: readonly string[] }>> = {
+  wands: { one: 'Staff', many: 'Staves', ace: 'The Budding Staff', settings: ['in the Kindled Hills', 'on the Sunlit Ridge', 'by the Watchfire', 'across the Red Plain'] },
+  cups: { one: 'Cup', many: 'Cups', ace: 'The Brimming Cup', settings: ['by Still Water', 'at the Wellspring', 'beside the Fountain', 'in the Rain Garden'] },
+  swords: { one: 'Sword', many: 'Swords', ace: 'The Upraised Sword', settings: ['under the High Wind', 'on the Windy Heights', 'beneath the Open Sky', 'at the Stone Bridge'] },
+  pentacles: { one: 'Coin', many: 'Coins', ace: 'The Golden Coin', settings: ['in the Walled Garden', 'in the Orchard', 'by the Old Mill', 'among the Wheat'] },
 };
 
 const PIP_COUNTS = ['', '', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten'];
@@ -55,7 +56,8 @@ export function emblemOf(card: CatalogueCard): Emblem {
   }
   const words = SUIT_WORDS[card.suit];
   const court = COURT_TITLES[card.number];
-  if (card.number === 1) return { emblem: words.ace, setting: words.setting };
-  if (court !== undefined) return { emblem: `The ${court}’s ${words.one}`, setting: words.setting };
-  return { emblem: `${PIP_COUNTS[card.number] ?? card.number} ${words.many}`, setting: words.setting };
+  const setting = words.settings[card.number % words.settings.length]!;
+  if (card.number === 1) return { emblem: words.ace, setting };
+  if (court !== undefined) return { emblem: `The ${court}’s ${words.one}`, setting };
+  return { emblem: `${PIP_COUNTS[card.number] ?? card.number} ${words.many}`, setting };
 }
