@@ -1,43 +1,12 @@
 /**
- * Phrasing for the summary's answer to the kind of question asked (compose-kind-answer.ts): a leaning
- * for yes or no, reasons, advice, the other person, what lies ahead. None claims to know the future.
+ * Phrasing for the summary's answer to the kind of question asked (compose-kind-answer.ts): reasons,
+ * ways in, advice, the other person, what lies ahead, and a note for a question not in English. The
+ * leaning of a yes or no is in phrases-leaning.ts, choices in phrases-choice.ts, timing in
+ * phrases-timing.ts. None claims to know the future.
  */
 import type { CardTemplate } from './phrases-summary.ts';
 
-/** The leaning of a yes-or-no question, by direction and firmness; each says it is not a promise. */
-export const LEANINGS: Readonly<Record<'yes-firm' | 'yes-gentle' | 'no-firm' | 'no-gentle' | 'unclear-firm' | 'unclear-gentle', readonly CardTemplate[]>> = {
-  'yes-firm': [
-    (s) => `On ${s.subject}, the cards lean clearly toward yes, with ${s.card} in ${s.place} carrying most of that weight, though a leaning is not a promise.`,
-    (s) => `Asked as a yes or no, this spread leans toward yes about ${s.subject}: ${s.card} in ${s.place}, ${s.essence}, tips the balance, and the choices still to come can move it.`,
-    (s) => `The answer the cards give on ${s.subject} leans toward yes, led by ${s.card} in ${s.place}; hold it as a likelihood, not a certainty.`,
-  ],
-  'yes-gentle': [
-    (s) => `On ${s.subject}, the cards tip gently toward yes, mostly through ${s.card} in ${s.place}, with enough doubt in the rest that nothing is settled.`,
-    (s) => `The leaning on ${s.subject} is a soft yes: ${s.card} in ${s.place}, ${s.essence}, favors it, and the other cards keep some reservations open.`,
-    (s) => `There is a cautious yes in this spread about ${s.subject}, carried by ${s.card} in ${s.place}, and it is a leaning worth testing rather than a verdict.`,
-  ],
-  'no-firm': [
-    (s) => `On ${s.subject}, the cards lean toward no, or at least not this way, with ${s.card} in ${s.place} weighing most against it; a leaning is still not a promise.`,
-    (s) => `Asked as a yes or no, this spread leans toward no about ${s.subject}: ${s.card} in ${s.place}, ${s.essence}, pulls hardest against it.`,
-    (s) => `The cards answer ${s.subject} with a leaning toward no, led by ${s.card} in ${s.place}; take it as a reason to look again, not as a closed door.`,
-  ],
-  'no-gentle': [
-    (s) => `On ${s.subject}, the cards tip gently toward no, or toward not yet, mostly through ${s.card} in ${s.place}, and the rest leaves room for doubt.`,
-    (s) => `The leaning on ${s.subject} is a soft no: ${s.card} in ${s.place}, ${s.essence}, holds back, while other cards keep the door ajar.`,
-    (s) => `There is a hesitant no in this spread about ${s.subject}, carried by ${s.card} in ${s.place}: more a “wait and see” than a refusal.`,
-  ],
-  'unclear-firm': [
-    (s) => `On ${s.subject}, the cards give no clear yes or no: ${s.card} in ${s.place}, ${s.essence}, says the answer still depends on what happens next.`,
-    (s) => `This spread will not be pinned to a yes or no about ${s.subject}; the weight sits with ${s.card} in ${s.place}, and the balance is even.`,
-  ],
-  'unclear-gentle': [
-    (s) => `On ${s.subject}, the cards hold yes and no in balance, so ${s.card} in ${s.place}, ${s.essence}, is more a question back to you than an answer.`,
-    (s) => `No clear yes or no comes through about ${s.subject}; ${s.card} in ${s.place} suggests the outcome is still being shaped, partly by you.`,
-    (s) => `The cards stay undecided on ${s.subject}, with ${s.card} in ${s.place} pointing to ${s.essence} rather than to a verdict.`,
-  ],
-};
-
-/** A why-or-how question: reasons rather than a verdict, from the card at the root. */
+/** A why-question: reasons rather than a verdict, from the card at the root. */
 export const REASONS: readonly CardTemplate[] = [
   (s) => `As for why, the cards point to reasons more than a verdict about ${s.subject}, and ${s.card} in ${s.place} names the deepest of them: ${s.essence}.`,
   (s) => `Behind what is happening with ${s.subject}, ${s.card} in ${s.place} points to ${s.essence} as one reason worth looking at.`,
@@ -72,4 +41,40 @@ export const ADVICE: readonly CardTemplate[] = [
 export const WHAT_WILL: readonly CardTemplate[] = [
   (s) => `Nothing here is fixed, but as things stand ${s.subject} leans toward ${s.essence}, the way ${s.card} points.`,
   (s) => `Where ${s.subject} goes is still open; ${s.card} shows the direction things lean for now, toward ${s.essence}.`,
+];
+
+/** A step of a how-question: a card's invitation, with the card and its place. */
+export interface Step {
+  card: string;
+  place: string;
+  invitation: string;
+}
+
+/** A how-question: ways in, from one to three steps in the order the spread lays them, each an option. */
+export const WAYS: Readonly<Record<1 | 2 | 3, readonly ((subject: string, steps: readonly Step[]) => string)[]>> = {
+  1: [
+    (subject, [a]) => `On how to go about ${subject}, ${a!.card} in ${a!.place} offers one way in: ${a!.invitation}.`,
+    (subject, [a]) => `For ${subject}, the way in this spread offers runs through ${a!.card} in ${a!.place}, ${a!.invitation}, as one path among others.`,
+  ],
+  2: [
+    (subject, [a, b]) => `On how to go about ${subject}, the cards offer two ways in: first ${a!.invitation}, as ${a!.card} in ${a!.place} suggests, then ${b!.invitation}, with ${b!.card} in ${b!.place}.`,
+    (subject, [a, b]) => `For ${subject}, two steps stand out, first ${a!.invitation}, from ${a!.card} in ${a!.place}, then ${b!.invitation}, from ${b!.card}; take them as options, not orders.`,
+  ],
+  3: [
+    (subject, [a, b, c]) => `On how to go about ${subject}, the cards offer three ways in: first ${a!.invitation}, as ${a!.card} suggests, then ${b!.invitation}, with ${b!.card}, and in time ${c!.invitation}, with ${c!.card} in ${c!.place}.`,
+    (subject, [a, b, c]) => `For ${subject}, the spread sketches three steps, first ${a!.invitation} with ${a!.card}, then ${b!.invitation} with ${b!.card}, and later ${c!.invitation} with ${c!.card}, each an option rather than a rule.`,
+  ],
+};
+
+/** English names of the languages a question is most often written in, by ISO 639-1 code. */
+export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  es: 'Spanish', de: 'German', fr: 'French', it: 'Italian', pt: 'Portuguese', nl: 'Dutch', pl: 'Polish', ru: 'Russian', uk: 'Ukrainian', tr: 'Turkish',
+  sv: 'Swedish', da: 'Danish', no: 'Norwegian', fi: 'Finnish', cs: 'Czech', ro: 'Romanian', el: 'Greek', hu: 'Hungarian', ca: 'Catalan',
+  ja: 'Japanese', zh: 'Chinese', ko: 'Korean', ar: 'Arabic', he: 'Hebrew', hi: 'Hindi', id: 'Indonesian', vi: 'Vietnamese',
+};
+
+/** A question not in English: said once, plainly, and the spread read as a general reading of this time. `language` is "in Spanish" or "not in English". */
+export const LANGUAGE_NOTES: readonly ((language: string) => string)[] = [
+  (language) => `Your question is ${language}; this reading is written in English for now, read from the cards themselves as a general reading of this time in your life.`,
+  (language) => `Your question is ${language}, and this reading is written in English for now, so it reads the cards themselves, as a general reading of this time.`,
 ];
