@@ -11,7 +11,7 @@ const SAYS_YES = /\btoward yes\b|\ba (?:soft |cautious )?yes\b(?! or no)/i;
 const PROMISES = /\byou will\b|\bdefinitely\b|\bcertainly\b|\bguaranteed?\b/i;
 
 /** The leaning on `item` over `slugs`, with the claim's own words taken out so that "pulling away from you" is not read as a direction. */
-function yesNo(yesMeans: 'hoped' | 'feared', item: (typeof FEARED)[number], slugs: readonly string[]): string {
+function leaningOn(yesMeans: 'hoped' | 'feared', item: (typeof FEARED)[number], slugs: readonly string[]): string {
   const text = answerSentence(factsWith('THREE_CARD', slugs, item.question, { kind: 'yes-no', yesNo: true, yesMeans, claim: item.claim, timeFrame: item.timeFrame ?? null }))!;
   const forms = claimForms(item.claim, item.timeFrame ?? null);
   return forms === null ? text : text.replace(forms.whether, 'the claim').replace(forms.gerund ?? forms.whether, 'the claim');
@@ -25,7 +25,7 @@ describe('answerSentence for a yes-or-no question', () => {
 
   it('answers a feared yes over bright cards away from the fear, never with a yes', () => {
     for (const item of FEARED) {
-      const text = yesNo('feared', item, BRIGHT);
+      const text = leaningOn('feared', item, BRIGHT);
       expect(text, item.question).toMatch(AGAINST);
       expect(text, item.question).not.toMatch(SAYS_YES);
       expect(text, item.question).not.toMatch(TOWARD);
@@ -34,7 +34,7 @@ describe('answerSentence for a yes-or-no question', () => {
 
   it('answers a feared yes over hard cards toward what is feared, never away from it', () => {
     for (const item of FEARED) {
-      const text = yesNo('feared', item, HARD);
+      const text = leaningOn('feared', item, HARD);
       expect(text, item.question).toMatch(TOWARD);
       expect(text, item.question).not.toMatch(AGAINST);
     }
@@ -42,10 +42,10 @@ describe('answerSentence for a yes-or-no question', () => {
 
   it('answers a hoped yes toward it over bright cards and against it over hard ones', () => {
     for (const item of HOPED) {
-      const bright = yesNo('hoped', item, BRIGHT);
+      const bright = leaningOn('hoped', item, BRIGHT);
       expect(bright, item.question).toMatch(TOWARD);
       expect(bright, item.question).not.toMatch(AGAINST);
-      const hard = yesNo('hoped', item, HARD);
+      const hard = leaningOn('hoped', item, HARD);
       expect(hard, item.question).toMatch(AGAINST);
       expect(hard, item.question).not.toMatch(SAYS_YES);
     }
