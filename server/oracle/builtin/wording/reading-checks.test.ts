@@ -96,9 +96,23 @@ describe('polarityRight', () => {
     expect(leaningsSaid(unclear)).toEqual({ yes: false, no: false });
   });
 
+  it('reads a leaning said in the question’s own terms', () => {
+    expect(leaningsSaid('On whether the bakery collapses, the cards lean clearly toward what you fear, with the Tower weighing most.')).toEqual({ yes: true, no: false });
+    expect(leaningsSaid('The cards do not ease the worry over whether he is lying: they lean toward it, led by the Moon.')).toEqual({ yes: true, no: false });
+    expect(leaningsSaid('This spread tips gently toward your roommate passing the exam: the Sun carries it.')).toEqual({ yes: true, no: false });
+    expect(leaningsSaid('The cards lean clearly away from him losing interest, with the Star weighing most against that fear.')).toEqual({ yes: false, no: true });
+    expect(leaningsSaid('What you fear about your boss finds little support here.')).toEqual({ yes: false, no: true });
+    expect(leaningsSaid('The cards do not point to you failing: the Sun leans away from it.')).toEqual({ yes: false, no: true });
+  });
+
+  it('does not take a card or a subject leaning toward a meaning for an answer', () => {
+    expect(leaningsSaid('The Star in the future shows where things lean as they stand, toward hope. As things stand your move leans toward a fresh start.')).toEqual({ yes: false, no: false });
+  });
+
   it('catches a feared yes called likely over bright cards, and a hoped yes refused over bright cards', () => {
     expect(polarityRight(yes, 'feared', 'bright')).toBe(false);
     expect(polarityRight(softYes, 'feared', 'bright')).toBe(false);
+    expect(polarityRight('On whether it collapses, the cards lean clearly toward what you fear.', 'feared', 'bright')).toBe(false);
     expect(polarityRight(no, 'hoped', 'bright')).toBe(false);
   });
 

@@ -97,13 +97,34 @@ export function repeatedClosingQuestions(reading: ReadingText): string[] {
   return [...repeated];
 }
 
-// "A yes or no", "no clear yes or no" and "yes and no in balance" name the question, not a leaning.
-const LEANS_YES = /\b(?:toward|towards|a|soft|cautious|gentle|firm|clear) yes\b(?! or no| and no)/i;
-const LEANS_NO = /\b(?:toward|towards|a|soft|hesitant|gentle|firm|clear) no\b(?! or yes| and yes)/i;
+/**
+ * Ways a summary says the cards lean to the question's yes (what it asks is so) or to its no, in bare
+ * words ("toward yes", "a soft no") or in the question's own terms ("toward what you fear", "the cards
+ * lean gently away from him losing interest"). "A yes or no", "no clear yes or no" and "yes and no in
+ * balance" name the question, not a leaning; "leans toward" after a card or a subject names where
+ * things go, not an answer, so only the cards or the spread lean toward a claim.
+ */
+const LEANS_YES: readonly RegExp[] = [
+  /\btowards? yes\b/i,
+  /\b(?:a|soft|cautious|gentle|firm|clear) yes\b(?! or no| and no)/i,
+  /\btoward what you fear\b/i,
+  /\bthe very thing you fear\b/i,
+  /\bdo(?:es)? not ease the worry\b/i,
+  /\blean(?:s)? toward it\b/i,
+  /\b(?:the cards|this spread|the spread) (?:lean|leans|tip|tips)(?: \w+ly)? towards? (?!no\b|not\b)/i,
+];
+const LEANS_NO: readonly RegExp[] = [
+  /\btowards? no\b/i,
+  /\b(?:a|soft|hesitant|gentle|firm|clear) no\b(?! or yes| and yes)(?![-\w])/i,
+  /\b(?:lean|leans|leaning|tip|tips)(?: \w+ly)? away from\b/i,
+  /\bfinds? little support\b/i,
+  /\bdo(?:es)? not point to\b/i,
+  /\bpoints? the other way\b/i,
+];
 
 /** Which ways the summary leans on a yes-or-no question: both false when it leans neither way. */
 export function leaningsSaid(summary: string): { yes: boolean; no: boolean } {
-  return { yes: LEANS_YES.test(summary), no: LEANS_NO.test(summary) };
+  return { yes: LEANS_YES.some((pattern) => pattern.test(summary)), no: LEANS_NO.some((pattern) => pattern.test(summary)) };
 }
 
 /** Cards that all read as good news, or all as hard news. */

@@ -15,6 +15,7 @@ import {
   cardNumberTexts,
   type CardMood,
   closingQuestion,
+  leaningsSaid,
   longestRepeatedSentence,
   mostCommon,
   namesSubject,
@@ -53,8 +54,12 @@ export interface WordingFigures {
   phraseOverused: Failure[];
   /** Readings in which two answers end in the same closing question. */
   closingTwice: Failure[];
-  /** Yes-or-no readings over bright and hard cards whose leaning points the right way, of those judged. */
-  polarity: { right: number; judged: number; wrong: Failure[] };
+  /**
+   * Yes-or-no readings over bright and hard cards whose leaning points the right way, of those judged,
+   * and how many lean either way at all: a summary that never says yes or no is never wrong, so a
+   * right share is only worth as much as the leanings behind it.
+   */
+  polarity: { right: number; leaning: number; judged: number; wrong: Failure[] };
   /** Readings naming their labelled subject, of those with one. */
   subjectNamed: { named: number; labelled: number };
   titles: { distinct: number; total: number };
@@ -86,7 +91,7 @@ export function wordingFigures(items: readonly CheckedQuestion[]): WordingFigure
     cardNumber: [],
     phraseOverused: [],
     closingTwice: [],
-    polarity: { right: 0, judged: 0, wrong: [] },
+    polarity: { right: 0, leaning: 0, judged: 0, wrong: [] },
     subjectNamed: { named: 0, labelled: 0 },
     titles: { distinct: 0, total: 0 },
     commonClosing: null,
@@ -114,6 +119,8 @@ export function wordingFigures(items: readonly CheckedQuestion[]): WordingFigure
     for (const mood of ['bright', 'hard'] as const) {
       const { summary } = composeReading(readingRequest('THREE_CARD', MOOD_DRAWS[mood], { question: item.question }));
       figures.polarity.judged += 1;
+      const said = leaningsSaid(summary);
+      if (said.yes || said.no) figures.polarity.leaning += 1;
       if (polarityRight(summary, item.yesMeans ?? 'hoped', mood)) figures.polarity.right += 1;
       else figures.polarity.wrong.push({ question: item.question, found: `${item.yesMeans ?? 'hoped'} yes, ${mood} cards: ${summary}` });
     }
@@ -136,7 +143,7 @@ export function figureLines(figures: WordingFigures): string[] {
     `readings writing “Card N”: ${figures.cardNumber.length}`,
     `readings saying a card’s meaning phrase three times or more: ${figures.phraseOverused.length}`,
     `readings ending two answers in the same closing question: ${figures.closingTwice.length}`,
-    `yes-or-no leanings pointing the right way over all-bright and all-hard cards: ${percent(polarity.right, polarity.judged)} of ${polarity.judged} readings`,
+    `yes-or-no leanings pointing the right way over all-bright and all-hard cards: ${percent(polarity.right, polarity.judged)} of ${polarity.judged} readings, ${percent(polarity.leaning, polarity.judged)} of them leaning yes or no`,
     `readings naming their question’s subject: ${percent(subjectNamed.named, subjectNamed.labelled)} of ${subjectNamed.labelled} with a labelled subject`,
     `distinct titles: ${titles.distinct} of ${titles.total}`,
     `most common closing question: ${commonClosing === null ? 'none' : `${percent(commonClosing.share, 1)} of closing questions (“${commonClosing.value}?”)`}`,
