@@ -14,7 +14,7 @@ import { readingFacts, readingSubject } from './facts.ts';
 import { draw, LAYOUTS } from './grid-draws.ts';
 import { QUALITY_QUESTIONS } from './quality-questions.ts';
 import { understandQuestion } from './question/understand-question.ts';
-import { cardInSentence, splitSentences } from './words.ts';
+import { cardInSentence, placePhrase, splitSentences } from './words.ts';
 
 interface Sample {
   request: OracleRequest;
@@ -52,16 +52,35 @@ describe('the builtin interpreter over a grid of questions', () => {
     }
   });
 
-  it('names every card and its place in its answer', () => {
+  it('names every card and its place in its answer, a free spread’s card by its role and never by its number', () => {
     for (const { request, output } of samples) {
+      // The reading's own places: a free spread's "Card 3" is read as its role ("What hinders").
+      const places = readingFacts(request).cards;
       for (const drawn of request.cards) {
         const text = output.answers[drawn.index]!.text;
         expect(text, drawn.card.name).toContain(cardInSentence(drawn.card.name).replace(/^the /, ''));
-        const place = drawn.position.name.replace(/^the /i, '').toLowerCase();
-        const named = drawn.crossing ? [place, 'cross'] : [place === 'you' || place === 'yourself' ? 'your' : place];
+        const place = placePhrase(places.find((card) => card.index === drawn.index)!.position.name).replace(/^(the place of |the |your )/i, '').toLowerCase();
+        const named = drawn.crossing ? [place, 'cross'] : [place === 'own place' ? 'your' : place];
         expect(named.some((word) => text.toLowerCase().includes(word)), `${drawn.position.name} in: ${text}`).toBe(true);
+        expect(text).not.toMatch(/\bCard \d/);
       }
     }
+  });
+
+  it('never ends two answers of a reading on the same closing question, nor more than 3% of all answers on any one', () => {
+    // The closing question follows its lead-in's comma ("With the Star in the outcome, what…?").
+    const closingOf = (text: string) => splitSentences(text).at(-1)!.replace(/^[^,]*,\s*/, '').toLowerCase();
+    const counts = new Map<string, number>();
+    let answers = 0;
+    for (const { output } of samples) {
+      const closings = output.answers.map((answer) => closingOf(answer.text));
+      expect(new Set(closings).size, closings.join(' / ')).toBe(closings.length);
+      for (const closing of closings) counts.set(closing, (counts.get(closing) ?? 0) + 1);
+      answers += closings.length;
+    }
+    const [question, most] = [...counts.entries()].toSorted((a, b) => b[1] - a[1])[0]!;
+    console.log(`most common closing question: ${percent(most, answers)} of ${answers} answers (“${question}”)`);
+    expect(most / answers).toBeLessThanOrEqual(0.03);
   });
 
   it('relates the cards: most answers of a three-card or larger spread name another card of it', () => {
@@ -94,7 +113,7 @@ describe('the builtin interpreter over a grid of questions', () => {
       const subject = readingSubject(insight, false)!;
       const everything = [output.summary, ...output.answers.map((answer) => answer.text)].join(' ');
       if (everything.includes(subject)) named += 1;
-      if (insight.yesNo) expect(output.summary, request.question).toMatch(/\b(toward yes|toward no|a soft (yes|no)|cautious yes|hesitant no|no clear yes or no|yes and no in balance|undecided|pinned to a yes or no|will not lean yes or no)\b/i);
+      if (insight.yesNo) expect(output.summary, request.question).toMatch(/\b(toward yes|toward no|a soft (yes|no)|cautious yes|hesitant no|no clear yes or no|no clear leaning|yes and no in balance|undecided|pinned to a yes or no|will not lean yes or no|(lean|leans|tips?) (clearly |gently )?(toward|away from)|do not point to)\b/i);
     }
     console.log(`question readings naming their subject: ${named} of ${questions}`);
     expect(named).toBe(questions);
