@@ -32,11 +32,12 @@ const ACTS_ON_ASKER = new RegExp(`^${FILLER}${MIND_VERB}`, 'i');
 /** Words before "with" that make what follows a person: "back together with Sam", "my relationship with Alex". */
 const WITH_PERSON = new Set(['relationship', 'together', 'things', 'it', 'back', 'in', 'up', 'out', 'dating', 'date', 'marry', 'married', 'talk', 'speak', 'reconnect', 'friends', 'connection', 'future', 'situation']);
 
-/** A capitalized word is a person where only a person fits: acting on the asker, "Sam and I", "together with Sam". */
+/** A capitalized word is a person when compromise knows it as a first name, or where only a person fits: acting on the asker, "Sam and I", "together with Sam". */
 function nameActsAsPerson(tokens: readonly Token[], index: number): boolean {
   const after = tokens.slice(index + 1).map((token) => token.text).join(' ');
   const before = (offset: number) => tokens[index - offset]?.lower ?? '';
   return (
+    tokens[index]?.tags.has('FirstName') === true ||
     ACTS_ON_ASKER.test(after) ||
     (index === 1 && /^(?:is|was|isn't)$/.test(before(1)) && /^(?:my|the one)\b/i.test(after)) ||
     /^and (?:I|me)\b/i.test(after) ||

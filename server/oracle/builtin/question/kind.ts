@@ -17,11 +17,20 @@ const OTHER_PERSON: readonly RegExp[] = [
   new RegExp(THEIR_MIND),
 ];
 
+/**
+ * Yes-or-no about what someone does to the asker: "Is my roommate lying to me?", "Will he dump me?". A
+ * presence watching over the asker ("is he watching over me?", often asked of the dead) stays a yes-or-no.
+ */
+const TOWARD_ASKER = new RegExp(`^${AUXILIARY} ${SOMEONE}\\b(?!.*\\b(?:watch\\w* over|look\\w* (?:after|down on|over))\\b).*(?:\\b(?:me|us)\\b|behind (?:my|our) back)`);
+
+/** Timing: "When will I meet someone?", "How long until it pays off?", "When is the right time to sell?". */
+const WHEN: readonly RegExp[] = [/^when\b(?! (?:did|was|were|had)\b)/, /^how (?:long|soon)\b/, /^(?:by )?what (?:time|year|month|age|date)\b/];
+
 /** Asked indirectly ("if he still loves me"), the person comes first. */
 const OTHER_PERSON_INDIRECT = new RegExp(`^${SOMEONE}(?:'s|'re| is| are| was| will| would)? ${FILLER}${MIND_VERB}`);
 
 const WHAT_WILL: readonly RegExp[] = [
-  /^(?:what|who|when|where) (?:will|would|might|could|is going to|are going to)\b/,
+  /^(?:what|who|where) (?:will|would|might|could|is going to|are going to)\b/,
   /^what (?:can|should|could) (?:i|we) expect\b/,
   /^what (?:happens|is next|comes next|lies ahead|is ahead|is in store|is coming)\b/,
   /^what (?:does|do|will) .{0,60}\b(?:hold|bring|have in store)\b/,
@@ -77,7 +86,8 @@ export function classify(shape: string, indirect: boolean): KindReading {
   const matches = (rules: readonly RegExp[]) => rules.some((rule) => rule.test(text));
   if (PAST_REGRET.test(text)) return { kind: 'general', yesNo: false };
   const opensAsYesNo = new RegExp(`^${AUXILIARY}\\b`).test(text) || indirect;
-  if (matches(OTHER_PERSON) || (indirect && OTHER_PERSON_INDIRECT.test(text))) return { kind: 'other-person', yesNo: opensAsYesNo };
+  if (matches(OTHER_PERSON) || (indirect && OTHER_PERSON_INDIRECT.test(text)) || TOWARD_ASKER.test(text)) return { kind: 'other-person', yesNo: opensAsYesNo };
+  if (matches(WHEN)) return { kind: 'when', yesNo: false };
   if (matches(WHAT_WILL)) return { kind: 'what-will', yesNo: false };
   if (matches(WHY_HOW)) return { kind: /^how\b(?! come\b)/.test(text) ? 'how' : 'why', yesNo: false };
   if (matches(ADVICE)) return { kind: 'advice', yesNo: false };

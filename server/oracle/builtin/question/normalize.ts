@@ -16,13 +16,13 @@ const BARE_CONTRACTIONS: Readonly<Record<string, string>> = {
  * apostrophes restored; text typed in capitals is lowered first so that no word looks like a name.
  */
 export function tidy(question: string): string {
-  const plain = /[a-z]/.test(question) ? question : question.toLowerCase();
+  const plain = /\p{Ll}/u.test(question) ? question : question.toLowerCase();
   return plain
     .replaceAll(/[’‘`´]/g, "'")
     .replaceAll(/[“”]/g, '"')
     .replaceAll(/\s+([,.?!;:])/g, '$1')
-    .replaceAll(/([,;:]|[.?!]+)(?=[A-Za-z])/g, '$1 ')
-    .replaceAll(/\b[A-Za-z]+\b/g, (word) => BARE_CONTRACTIONS[word.toLowerCase()] ?? word)
+    .replaceAll(/([,;:]|[.?!]+)(?=\p{L})/gu, '$1 ')
+    .replaceAll(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => BARE_CONTRACTIONS[word.toLowerCase()] ?? word)
     .replaceAll(/\bi(?=\b(?!\.)|')/g, 'I')
     .replaceAll(/\s+/g, ' ')
     .trim();
@@ -40,7 +40,7 @@ export function splitSentences(text: string): Sentence[] {
   return text
     .split(/(?<=[.?!…])\s+|\n+/)
     .map((part) => part.trim())
-    .filter((part) => /[A-Za-z]/.test(part))
+    .filter((part) => /\p{L}/u.test(part))
     .map((part) => ({ text: part.replace(/[\s.?!…]+$/, ''), asked: /\?[\s.!…]*$/.test(part) }));
 }
 

@@ -69,7 +69,30 @@ export function relationGender(word: string): Gender | undefined {
 
 /** Whether a token reads as a first name: capitalized, and not a word that is capitalized for another reason. */
 export function isName(token: Token | undefined): boolean {
-  return token !== undefined && /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(token.text) && !NOT_NAMES.has(token.lower);
+  return token !== undefined && /^\p{Lu}[\p{Ll}\p{M}]+(?:-\p{Lu}[\p{Ll}\p{M}]+)?$/u.test(token.text) && !NOT_NAMES.has(token.lower);
+}
+
+function isRelationModifier(token: Token | undefined): boolean {
+  if (token === undefined) return false;
+  if (RELATION_MODIFIERS.has(token.lower)) return true;
+  return (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Pronoun') && !token.tags.has('Possessive') && !PRONOUN_WORDS.has(token.lower);
+}
+
+const PRONOUN_WORDS = new Set(['i', 'me', 'he', 'she', 'it', 'we', 'they', 'you', 'him', 'her', 'them', 'us']);
+
+/** The relation within the next two words: "sister" after "older", "son" after "teenage". */
+function relationAfter(tokens: readonly Token[], index: number): Gender | undefined {
+  return relationGender(tokens[index]?.lower.replace(/'s$/, '') ?? '') ?? (isRelationModifier(tokens[index]) ? relationGender(tokens[index + 1]?.lower.replace(/'s$/, '') ?? '') : undefined);
+}
+
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'mx']);
+
+/** How many words after a relation name the person: "Ines" in "my colleague Ines", "Mrs Okafor" in "my neighbour Mrs Okafor". */
+function namedAfter(tokens: readonly Token[], index: number): number {
+  const honorific = HONORIFICS.has(tokens[index]?.lower.replace(/\.$/, '') ?? '') ? 1 : 0;
+  const token = tokens[index + honorific];
+  const name = token !== undefined && (isName(token) || (token.tags.has('FirstName') && !token.tags.has('Verb')));
+  return name ? honorific + 1 : 0;
 }
 
 /** "my sister", "our son", "this guy", "the woman I met": a person named at `start`, or null. */
@@ -77,12 +100,16 @@ export function relationAt(tokens: readonly Token[], start: number): PersonMatch
   const determiner = tokens[start]?.lower;
   if (determiner === 'my' || determiner === 'our') {
     let index = start + 1;
-    while (RELATION_MODIFIERS.has(tokens[index]?.lower ?? '') && relationGender(tokens[index + 1]?.lower ?? '') !== undefined) index++;
+    // "my older sister", "my teenage son", "my business partner": up to two describing words before the relation.
+    for (let more = 0; more < 2 && isRelationModifier(tokens[index]) && relationAfter(tokens, index + 1) !== undefined; more++) index++;
     const noun = tokens[index]?.lower.replace(/'s$/, '') ?? '';
     const gender = relationGender(noun);
     if (gender === undefined) return null;
-    const end = index + 1;
-    const words = tokens.slice(start, end).map((token, at) => (at === end - start - 1 ? { ...token, text: token.text.replace(/'s$/, '') } : token));
+    const end = index + 1 + (noun === tokens[index]?.lower ? namedAfter(tokens, index + 1) : 0);
+    const words = tokens.slice(start, end).map((token, at) => {
+      const text = at === end - start - 1 ? token.text.replace(/'s$/, '') : token.text;
+      return { ...token, text: at > 0 && at <= index - start ? text.toLowerCase() : text };
+    });
     return { phrase: secondPerson(words), gender, plural: PLURALS.has(noun), end };
   }
   if (determiner === 'the' || determiner === 'this' || determiner === 'that') {

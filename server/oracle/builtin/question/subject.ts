@@ -44,7 +44,9 @@ export function actionAsThing(tokens: readonly Token[], people: readonly PersonM
         }
       }
     }
-    if (MOVE.test(word) && !NOT_RELOCATION_AFTER.has(lower(index + 1)) && !NOT_RELOCATION_BEFORE.has(lower(index - 1))) {
+    // "the office move" names a thing; only the verb ("move to Lisbon") is an action to name.
+    const verb = !tokens[index]?.tags.has('Noun') || tokens[index]?.tags.has('Verb') === true;
+    if (MOVE.test(word) && verb && !NOT_RELOCATION_AFTER.has(lower(index + 1)) && !NOT_RELOCATION_BEFORE.has(lower(index - 1))) {
       const at = lower(index + 1) === 'back' ? index + 2 : index + 1;
       if (lower(at) === 'to') {
         const place = properNameAt(tokens, at + 1) ?? thingAt(tokens, at + 1, false);
@@ -73,8 +75,22 @@ export interface SubjectSources {
   resolve: Resolve;
 }
 
+const ASKING_VERBS = new Set(['will', 'would', 'should', 'can', 'could', 'may', 'might', 'must', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'has', 'have', "isn't", "doesn't", "won't"]);
+
+/** The person a question asks about in its subject's place: "Is my roommate…", "Why does my daughter Léa…"; not "my husband's job". */
+export function personAsked(tokens: readonly Token[], people: readonly PersonMention[]): PersonMention | undefined {
+  const opening = tokens[0]?.lower ?? '';
+  const at = ASKING_VERBS.has(opening) ? 1 : opening === 'why' && ASKING_VERBS.has(tokens[1]?.lower ?? '') ? 2 : -1;
+  const mention = people.find((candidate) => candidate.start === at);
+  if (mention === undefined || (tokens[mention.end - 1]?.lower ?? '').endsWith("'s")) return undefined;
+  return mention;
+}
+
 export function findSubject(sources: SubjectSources): string | null {
   const { asking, askingPeople, context, namedPerson, personBefore, anyPerson, resolve } = sources;
+  // "Is my roommate going to pass the exam?" is about the roommate: the person the question puts first is its subject.
+  const first = personAsked(asking, askingPeople);
+  if (first !== undefined) return first.pronoun ? (resolve(first) === first.phrase ? null : resolve(first)) : first.phrase;
   const bare = (tokens: readonly Token[]) => (anyPerson ? null : bareSubject(tokens.map((token) => token.text).join(' ')));
   const things = findThings(asking, false);
   const inQuestion = actionAsThing(asking, askingPeople, resolve) ?? things.main ?? namedPerson ?? things.aside ?? bare(asking);

@@ -60,7 +60,7 @@ const VAGUE_HEADS = new Set([
 
 const ANIMALS = new Set(['dog', 'cat', 'pet', 'horse']);
 
-const TAIL_PREPOSITIONS = new Set(['with', 'of', 'at', 'from', 'in', 'to', 'for']);
+const TAIL_PREPOSITIONS = new Set(['with', 'of', 'at', 'from', 'in', 'to', 'for', 'on', 'near']);
 const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'them', 'us']);
 
 export interface Phrase {
@@ -86,13 +86,72 @@ function isWord(token: Token | undefined): token is Token {
 }
 
 /** What follows a preposition after a phrase: "with Sam", "to your brother", "at the bank", "for him". */
-function tailAt(tokens: readonly Token[], start: number, fromContext: boolean): Phrase | null {
+/** "on Elm Street", "near your parents": after these only a name or a person, never "on the right track". */
+const NAMED_ONLY = new Set(['on', 'near']);
+
+function tailAt(tokens: readonly Token[], start: number, fromContext: boolean, namedOnly: boolean): Phrase | null {
   const next = tokens[start];
   if (next !== undefined && OBJECT_PRONOUNS.has(next.lower)) return { phrase: secondPerson([next]), end: start + 1 };
   const person = relationAt(tokens, start);
   if (person !== null) return { phrase: person.phrase, end: person.end };
-  const headed = headedPhraseAt(tokens, start, fromContext);
+  const headed = namedOnly ? null : headedPhraseAt(tokens, start, fromContext);
   return properNameAt(tokens, start) ?? (headed?.vague === false ? headed : null);
+}
+
+/** Tags that make a word no part of a noun phrase, whatever else compromise says of it. */
+const NOT_IN_PHRASE = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'QuestionWord', 'Adverb', 'Copula', 'Modal', 'Auxiliary', 'Negative'];
+
+function tagged(token: Token, tags: readonly string[]): boolean {
+  return tags.some((tag) => token.tags.has(tag));
+}
+
+/** A noun by compromise's tags or by the list of nouns compromise takes for verbs ("contract", "move"). */
+function isNoun(token: Token | undefined): boolean {
+  if (!isWord(token) || NOT_HEADS.has(token.lower) || /^\d/.test(token.text)) return false;
+  if (NOUNS.has(token.lower)) return true;
+  return token.tags.has('Noun') && !tagged(token, NOT_IN_PHRASE) && !token.tags.has('Verb');
+}
+
+function isModifier(token: Token | undefined): boolean {
+  if (!isWord(token) || NOT_HEADS.has(token.lower) || token.lower.endsWith('ly')) return false;
+  return ADJECTIVES.has(token.lower) || isNoun(token) || ((token.tags.has('Adjective') || token.tags.has('Ordinal')) && !tagged(token, NOT_IN_PHRASE));
+}
+
+/** Words after which a noun phrase is the subject of a verb still to come: "will [the studio] flop", "make [it] work", "until [it] pays off". */
+const NEEDS_VERB_AFTER = new Set([
+  'will', 'would', 'can', 'could', 'should', 'shall', 'may', 'might', 'must', 'does', 'do', 'did', "won't", "doesn't", "didn't",
+  'make', 'let', 'help', 'until', 'till', 'unless', 'if', 'whether', 'because',
+]);
+/** After "is" the phrase needs something said of it: "is [the house renovation] cursed". */
+const COPULAS = new Set(['is', 'are', 'was', 'were', "isn't", "aren't"]);
+
+/**
+ * Adjectives and nouns up to a noun: "reckless driving case", "small pottery studio", never a bare
+ * adjective ("long" in "this might be long"). After "will", "does" or "make" the phrase needs a verb
+ * after it, and after "is" something said of it, so a last word compromise took for a noun with nothing
+ * left to say is that verb or that word ("…studio flop", "what does the future hold", "is it cursed").
+ */
+function modifiedNoun(tokens: readonly Token[], index: number, start: number): Token[] {
+  const words: Token[] = [];
+  // A gerund before a noun describes it: "my gambling addiction".
+  const describes = (at: number) => isModifier(tokens[at]) || (tokens[at]?.tags.has('Gerund') === true && isNoun(tokens[at + 1]));
+  while (words.length < 5 && describes(index + words.length)) {
+    words.push(tokens[index + words.length] as Token);
+    if ((words.at(-1)?.lower ?? '').endsWith("'s")) break;
+  }
+  const before = tokens[start - 1]?.lower ?? '';
+  const after = tokens.slice(index + words.length);
+  const needsVerb = NEEDS_VERB_AFTER.has(before) && !after.some((token) => token.tags.has('Verb'));
+  const needsPredicate = COPULAS.has(before) && !after.some((token) => token.word);
+  if ((needsVerb || needsPredicate) && words.length > 1) words.pop();
+  while (words.length > 0 && !isNoun(words.at(-1))) words.pop();
+  return words;
+}
+
+/** A word as running text shows it: names and places keep their capitals, other words are lowered. */
+function asInText(token: Token): Token {
+  const proper = tagged(token, ['ProperNoun', 'Person', 'Place', 'Organization']) || /^\p{Lu}{2,}$/u.test(token.text);
+  return proper ? token : { ...token, text: token.lower };
 }
 
 /**
@@ -120,27 +179,18 @@ function headedPhraseAt(tokens: readonly Token[], start: number, fromContext: bo
     index++;
   }
 
-  const words: Token[] = [];
-  while (ADJECTIVES.has(tokens[index]?.lower ?? '') && isWord(tokens[index + 1]) && !NOT_HEADS.has(tokens[index + 1]?.lower ?? '')) {
-    words.push(tokens[index] as Token);
-    index++;
-  }
-  const head = tokens[index];
-  if (!isWord(head) || NOT_HEADS.has(head.lower) || head.lower.endsWith('ly') || /^\d/.test(head.text)) return null;
-  if (POINTING.has(determiner.lower) && words.length === 0 && !NOUNS.has(head.lower)) return null;
-  words.push(head);
-  index++;
-  while (words.length < 4 && NOUNS.has(tokens[index]?.lower ?? '')) {
-    words.push(tokens[index] as Token);
-    index++;
-  }
+  const words = modifiedNoun(tokens, index, start);
+  if (words.length === 0) return null;
+  const head = words.at(-1) as Token;
+  if (POINTING.has(determiner.lower) && words.length === 1 && !NOUNS.has(head.lower)) return null;
+  index += words.length;
 
   // People are named by find-people.ts; someone hoped for ("a new partner") or an animal ("a dog") is a thing to have.
   const last = words.at(-1)?.lower ?? '';
   const hopedFor = determiner.lower === 'a' || determiner.lower === 'an';
   if (relationGender(last) !== undefined && !ANIMALS.has(last) && !hopedFor) return null;
-  const vague = words.filter((word) => !ADJECTIVES.has(word.lower)).every((word) => VAGUE_HEADS.has(word.lower));
-  return { phrase: `${opening} ${secondPerson(words)}`, end: index, vague };
+  const vague = words.filter((word) => isNoun(word)).every((word) => VAGUE_HEADS.has(word.lower));
+  return { phrase: `${opening} ${secondPerson(words.map(asInText))}`, end: index, vague };
 }
 
 /** A phrase with at most one prepositional tail: "your relationship with Sam", "the job in Berlin", "your future with Alex". */
@@ -148,7 +198,7 @@ export function thingAt(tokens: readonly Token[], start: number, fromContext: bo
   const headed = headedPhraseAt(tokens, start, fromContext);
   if (headed === null) return null;
   const preposition = tokens[headed.end];
-  const tail = preposition !== undefined && TAIL_PREPOSITIONS.has(preposition.lower) ? tailAt(tokens, headed.end + 1, fromContext) : null;
+  const tail = preposition !== undefined && TAIL_PREPOSITIONS.has(preposition.lower) ? tailAt(tokens, headed.end + 1, fromContext, NAMED_ONLY.has(preposition.lower)) : null;
   if (headed.vague && (preposition?.lower !== 'with' || tail === null || !/^(?:[A-Z]|your |him$|her$|them$)/.test(tail.phrase))) return null;
   return tail === null || preposition === undefined ? headed : { phrase: `${headed.phrase} ${preposition.lower} ${tail.phrase}`, end: tail.end };
 }

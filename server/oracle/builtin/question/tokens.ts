@@ -6,13 +6,22 @@ export interface Token {
   lower: string;
   /** A word rather than a punctuation mark, which ends any phrase it interrupts. */
   word: boolean;
+  /** Where it starts in the sentence. */
+  offset: number;
+  /** Part-of-speech tags from pos.ts ("Noun", "Adjective", "ProperNoun", "Verb"…); empty until tagged. */
+  tags: ReadonlySet<string>;
 }
 
+const NO_TAGS: ReadonlySet<string> = new Set();
+
+/** Words in any alphabet ("café", "Zoë", "São Paulo"), with inner apostrophes and hyphens; each other mark alone. */
 export function tokenize(sentence: string): Token[] {
-  return (sentence.match(/[A-Za-z0-9$][A-Za-z0-9$'-]*|[^\sA-Za-z0-9]/g) ?? []).map((text) => ({
-    text: text.replace(/'$/, ''),
-    lower: text.toLowerCase().replace(/'$/, ''),
-    word: /^[A-Za-z0-9$]/.test(text),
+  return [...sentence.matchAll(/[\p{L}\p{N}$][\p{L}\p{M}\p{N}$'-]*|[^\s\p{L}\p{N}]/gu)].map((match) => ({
+    text: match[0].replace(/'$/, ''),
+    lower: match[0].toLowerCase().replace(/'$/, ''),
+    word: /^[\p{L}\p{N}$]/u.test(match[0]),
+    offset: match.index,
+    tags: NO_TAGS,
   }));
 }
 

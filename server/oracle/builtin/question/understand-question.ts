@@ -6,11 +6,18 @@ import { backgroundPeople, resolvePronoun } from './background.ts';
 import { findPeople, sentenceShape, type PersonMention } from './find-people.ts';
 import { classify } from './kind.ts';
 import { findAskingSentence, QUESTION_OPENING, splitSentences, stripLeadIns, tidy } from './normalize.ts';
-import { findSubject } from './subject.ts';
-import { tokenize, type Token } from './tokens.ts';
+import { findSubject, personAsked } from './subject.ts';
+import type { Token } from './tokens.ts';
 import { findCare, findLoss } from './find-care.ts';
 import { findTopics } from './topics.ts';
-import { FEARED_YES } from './yes-means.ts';
+import { findYesMeans } from './yes-means.ts';
+import { findClaim } from './claim.ts';
+import { findLanguage } from './language.ts';
+import { findOptions } from './options.ts';
+import { taggedTokens } from './pos.ts';
+import { findTimeFrame } from './time-frame.ts';
+import { correctTypos } from './typos.ts';
+import { properNameAt, thingAt } from './things.ts';
 import type { QuestionInsight } from './types.ts';
 
 export type { QuestionCare, QuestionInsight, QuestionKind, QuestionTopic } from './types.ts';
@@ -20,16 +27,23 @@ const GENERAL: QuestionInsight = {
 };
 
 export function understandQuestion(question: string | null): QuestionInsight {
-  const text = tidy(question ?? '');
+  const typed = tidy(question ?? '');
+  const language = findLanguage(typed);
+  if (language !== 'en') return foreignQuestion(typed, language);
+  const text = correctTypos(typed);
   const split = findAskingSentence(splitSentences(text));
   if (split === null) return { ...GENERAL, topics: [] };
 
   const asked = stripLeadIns(split.asking.text);
-  const asking = tokenize(asked.text);
+  // The time frame is read apart, so that it never joins the subject ("the job in the coming weeks").
+  const frame = findTimeFrame(asked.text);
+  const asking = taggedTokens(frame?.rest ?? asked.text);
   const askingPeople = findPeople(asking);
-  const { kind, yesNo } = classify(askingClause(asking, askingPeople), asked.indirect);
+  const options = findOptions(frame?.rest ?? asked.text);
+  const classified = classify(askingClause(asking, askingPeople), asked.indirect);
+  const { kind, yesNo } = options.length >= 2 ? { kind: 'choice' as const, yesNo: false } : classified;
 
-  const context = split.context.map((sentence) => tokenize(sentence.text));
+  const context = split.context.map((sentence) => taggedTokens(sentence.text));
   const background = backgroundPeople(context);
   const resolve = (mention: PersonMention) => resolvePronoun(mention, background);
   // "They" is most often people in general ("will they call me back?"): one person only when the question is about them.
@@ -56,8 +70,53 @@ export function understandQuestion(question: string | null): QuestionInsight {
   const contextText = split.context.map((sentence) => sentence.text).join(' ');
   const topics = findTopics(split.asking.text, contextText);
   const care = findCare(split.asking.text, contextText);
-  const yesMeans = yesNo ? (FEARED_YES.test(split.asking.text) ? 'feared' : 'hoped') : null;
-  return { kind, topics, subject, otherPerson, care, loss: care !== null && findLoss(text), yesNo, yesMeans, claim: null, options: [], timeFrame: null, language: 'en' };
+  const clause = askingTokens(asking, askingPeople);
+  const subjectEnd = subjectEndAt(clause, clause === asking ? askingPeople : findPeople(clause));
+  const predicate = clause.slice(subjectEnd ?? 0).map((token) => token.lower).join(' ');
+  return {
+    kind,
+    topics,
+    subject,
+    otherPerson,
+    care,
+    loss: care !== null && findLoss(text),
+    yesNo,
+    yesMeans: yesNo ? findYesMeans(clause.map((token) => token.lower).join(' '), predicate) : null,
+    claim: yesNo ? findClaim(clause, subjectEnd, frame?.frame ?? null) : null,
+    options,
+    timeFrame: frame?.frame ?? null,
+    language,
+  };
+}
+
+/** Question words that open a question no yes or no answers, in the languages people ask in besides English. */
+const FOREIGN_QUESTION_WORDS =
+  /^[¿¡]?\s*(?:qu[ée]|c[óo]mo|cu[áa]ndo|d[óo]nde|por qu[ée]|qui[ée]n|cu[áa]l|cu[áa]nto|was|wie|wann|wo|warum|wer|welche[rsnm]?|wieso|weshalb|wohin|woher|quoi|comment|quand|où|pourquoi|qui|quel(?:le)?s?|combien|che|come|dove|perch[ée]|chi|quale|onde|quem|qual|o que)\b/iu;
+
+/**
+ * A question in another language is not read as English words: nothing is named from it, and it is a
+ * yes-or-no question only when its marks say so (asked, without a question word).
+ */
+function foreignQuestion(text: string, language: string): QuestionInsight {
+  const yesNo = /\?/.test(text) && !FOREIGN_QUESTION_WORDS.test(text.trim());
+  return { ...GENERAL, topics: [], kind: yesNo ? 'yes-no' : 'general', yesNo, yesMeans: yesNo ? 'hoped' : null, language };
+}
+
+/** The clause that asks: after a matter named first ("The café, will it survive?"), from the question's verb on. */
+function askingTokens(tokens: readonly Token[], people: readonly PersonMention[]): readonly Token[] {
+  if (QUESTION_OPENING.test(sentenceShape(tokens, people))) return tokens;
+  const comma = tokens.findIndex((token, index) => token.text === ',' && QUESTION_OPENING.test(tokens[index + 1]?.lower ?? ''));
+  return comma >= 0 ? tokens.slice(comma + 1) : tokens;
+}
+
+const SUBJECT_PRONOUNS = new Set(['i', 'he', 'she', 'it', 'they', 'we', 'you', 'there']);
+
+/** Where the subject of a question opened by its verb ends: "Is [my colleague Ines] lying…", "Will [the café] survive…". */
+function subjectEndAt(clause: readonly Token[], people: readonly PersonMention[]): number | null {
+  if (!QUESTION_OPENING.test(clause[0]?.lower ?? '') || /^(?:why|how|what|when|where|who|which)/.test(clause[0]?.lower ?? '')) return null;
+  if (SUBJECT_PRONOUNS.has(clause[1]?.lower ?? '')) return 2;
+  const person = personAsked(clause, people);
+  return person?.end ?? thingAt(clause, 1, false)?.end ?? properNameAt(clause, 1)?.end ?? null;
 }
 
 /**

@@ -26,7 +26,7 @@ export interface LabelledQuestion {
 
 /** Function and question words people mistype, with the typos they make. */
 const TYPOS: Readonly<Record<string, readonly string[]>> = {
-  will: ['wil', 'wll'], should: ['shoud', 'shuold'], the: ['teh', 'th'], what: ['waht', 'wat'], how: ['hwo'], can: ['cna'],
+  will: ['wil', 'wll'], should: ['shoud', 'shuold'], the: ['teh', 'th'], what: ['waht', 'whta'], how: ['hwo'], can: ['cna'],
   does: ['dose', 'deos'], would: ['woudl', 'wuold'], when: ['wehn', 'whn'], going: ['goign', 'gonig'], about: ['abuot', 'abut'],
   with: ['wiht'], get: ['gte'], could: ['coudl'], there: ['tehre'], which: ['whihc'], really: ['realy'],
 };

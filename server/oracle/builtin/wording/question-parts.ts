@@ -98,7 +98,7 @@ export const PERSON_IS: readonly Predicate[] = [
 /** "Will {person} …". */
 export const PERSON_WILL: readonly Predicate[] = [
   ...feared('dump me', 'leave me', 'betray me', 'walk out on me', 'turn against me', 'replace me', 'fire me', 'get worse', 'lose the case', 'relapse'),
-  ...hoped('forgive me', 'come back to me', 'text me back', 'recover', 'get better', 'pass the exam', 'say yes', 'choose me'),
+  ...hoped('forgive me', 'come back to me', 'text me back', 'recover', 'get better', 'pass the exam', 'win the appeal', 'choose me'),
 ];
 
 /** "Will {venture} …". */

@@ -1,0 +1,36 @@
+/**
+ * The time frame a question gives ("by spring", "before the wedding", "in the next three months", "soon"),
+ * echoed as written in lower case, and the question without it, so that a frame is never read as part of
+ * the subject ("the teaching job in the coming weeks").
+ */
+
+const SEASONS = String.raw`spring|summer|autumn|fall|winter|christmas|xmas|easter|thanksgiving|new year(?:'s)?|the new year|halloween|valentine's(?: day)?`;
+const MONTHS = String.raw`january|february|march|april|may|june|july|august|september|october|november|december`;
+const UNITS = String.raw`days?|weeks?|months?|years?|weekends?|semesters?|terms?|quarters?|decades?`;
+const COUNT = String.raw`\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|few|couple of|several`;
+/** Events a frame may be set against: "before the wedding", "by my birthday", "after graduation". */
+const EVENTS = String.raw`(?:the |my |our |his |her |their )?(?:wedding|birthday|graduation|deadline|exams?|holidays?|trip|move|surgery|baby|interview|results?|election|summer break|end of (?:the |this |next )?(?:${UNITS}|${SEASONS}|${MONTHS})|weekend|${SEASONS}|${MONTHS})`;
+
+const FRAMES: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:by|before|until|till|after|around|by the time of) (?:${EVENTS}|(?:this|next) (?:${UNITS}|${SEASONS})|then|tomorrow|tonight|\d{4})\b`, 'i'),
+  new RegExp(String.raw`\b(?:in|within|over|during|for) (?:the )?(?:next |coming |following |upcoming )?(?:${COUNT}) (?:${UNITS})\b`, 'i'),
+  new RegExp(String.raw`\b(?:in|within|over|during) the (?:next|coming|following|upcoming) (?:${UNITS})\b`, 'i'),
+  new RegExp(String.raw`\b(?:this|next|later this|early next|by next) (?:${UNITS}|${SEASONS})\b`, 'i'),
+  new RegExp(String.raw`\b(?:in|during) (?:${SEASONS}|${MONTHS})\b`, 'i'),
+  new RegExp(String.raw`\b(?:any ?time soon|soon|right now|today|tonight|tomorrow|in \d{4})\b`, 'i'),
+];
+
+export interface TimeFrame {
+  /** The frame as written, lower case: "by spring". */
+  frame: string;
+  /** The sentence without it: "Will I get the promotion". */
+  rest: string;
+}
+
+/** The first time frame in the sentence, or null. */
+export function findTimeFrame(sentence: string): TimeFrame | null {
+  const found = FRAMES.map((pattern) => pattern.exec(sentence)).filter((match) => match !== null).toSorted((a, b) => a.index - b.index)[0];
+  if (found === undefined) return null;
+  const rest = `${sentence.slice(0, found.index)}${sentence.slice(found.index + found[0].length)}`.replaceAll(/\s+/g, ' ').replace(/\s+([,?.!])/g, '$1').trim();
+  return { frame: found[0].toLowerCase(), rest };
+}
