@@ -12,6 +12,12 @@ function relations(spread: string, slugs: string[], options: { reversed?: number
   return facts.cards.map((drawn) => ({ drawn, facts, text: relationSentence(facts, drawn) }));
 }
 
+/** What the second card of a three-card draw does to the first. */
+function effect(slug: string, partner: string, reversed: number[] = []) {
+  const [drawn, other] = relations('THREE_CARD', [slug, partner, 'the-world'], { reversed });
+  return relationEffect(drawn!.drawn, other!.drawn);
+}
+
 /** A sentence with its cards, places and meanings taken out: what is left is its wording. */
 function wordingOf(text: string, facts: ReturnType<typeof readingFacts>): string {
   let wording = text;
@@ -28,10 +34,6 @@ describe('a card read beside its partner', () => {
   });
 
   it('reads what each partner does from both cards’ tones and elements', () => {
-    const effect = (slug: string, partner: string, reversed: number[] = []) => {
-      const [drawn, other] = relations('THREE_CARD', [slug, partner, 'the-world'], { reversed });
-      return relationEffect(drawn!.drawn, other!.drawn);
-    };
     expect(effect('the-sun', 'ten-of-swords')).toBe('tests');
     expect(effect('the-tower', 'ten-of-swords')).toBe('sharpens');
     expect(effect('the-tower', 'ten-of-swords', [1])).toBe('releases');

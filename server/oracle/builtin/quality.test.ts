@@ -39,6 +39,8 @@ function grid(): Sample[] {
 
 const samples = grid();
 const ACKNOWLEDGED = new Set([...Object.values(ACKNOWLEDGEMENTS.usual), ...Object.values(ACKNOWLEDGEMENTS.loss)].flat());
+/** An answer's closing question, after its lead-in's comma ("With the Star in the outcome, what…?"). */
+const closingOf = (text: string) => splitSentences(text).at(-1)!.replace(/^[^,]*,\s*/, '').toLowerCase();
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
 
 describe('the builtin interpreter over a grid of questions', () => {
@@ -68,8 +70,6 @@ describe('the builtin interpreter over a grid of questions', () => {
   });
 
   it('never ends two answers of a reading on the same closing question, nor more than 3% of all answers on any one', () => {
-    // The closing question follows its lead-in's comma ("With the Star in the outcome, what…?").
-    const closingOf = (text: string) => splitSentences(text).at(-1)!.replace(/^[^,]*,\s*/, '').toLowerCase();
     const counts = new Map<string, number>();
     let answers = 0;
     for (const { output } of samples) {
