@@ -3,6 +3,7 @@ import { readingRequest } from '../testing/requests.ts';
 import { composeReading } from '../builtin.ts';
 import { topicSentence } from './compose-topic.ts';
 import { readingFacts } from './facts.ts';
+import { draw } from './grid-draws.ts';
 
 const WORK = 'How can I make my small business grow?';
 const LOVE = 'How can I be a better partner to my wife?';
@@ -48,5 +49,14 @@ describe('a card read for the question’s topic in its place', () => {
     expect(composeReading(request).answers[0]!.text).toContain(topicSentence(facts, facts.cards[0]!)!);
     const general = readingFacts(readingRequest('THREE_CARD', ['death', 'two-of-cups', 'the-star']));
     expect(topicSentence(general, general.cards[0]!)).toBeNull();
+  });
+
+  it('never says one topic reading twice in a reading, even where two cards share a suit', () => {
+    for (let n = 0; n < 30; n += 1) {
+      const { slugs, reversed } = draw(n, 10);
+      const facts = readingFacts(readingRequest('GENERAL', slugs, { question: HOME, reversed }));
+      const readings = facts.cards.map((drawn) => topicSentence(facts, drawn)!.replace(/^[^,]*, /, ''));
+      expect(new Set(readings).size, readings.join('\n')).toBe(readings.length);
+    }
   });
 });

@@ -3,6 +3,7 @@
  * (docs/architecture.md#the-builtin-interpreter): love and work read from the card corpus's area
  * meanings (common/cards/areas/), the other topics from a lens by the card's suit or arcana
  * (corpus/topic-lenses.ts), each led in by the kind of place it lies in (positions/kind-leads.ts).
+ * No topic reading is said twice in one reading.
  */
 import { areasOf } from '#common/cards/areas/corpus.ts';
 import type { DrawnCard } from '../oracle.ts';
@@ -12,18 +13,29 @@ import { tone } from './leaning.ts';
 import { KIND_LEADS } from './positions/kind-leads.ts';
 import { cardInSentence, lowerFirst, splitSentences } from './words.ts';
 
-/** The card's reading for the question's first topic, to follow a lead mid-sentence, or null for a topic the corpus does not read it for. */
+/** The first sentence of the card's area meaning, to follow a lead mid-sentence; the second is a nudge the rest of the answer does not need. */
+function areaReading(drawn: DrawnCard, area: 'love' | 'work' | 'self'): string | null {
+  const areas = areasOf(drawn.card.slug);
+  const first = areas === undefined ? undefined : splitSentences((drawn.reversed ? areas.reversed : areas.upright)[area])[0];
+  return first === undefined ? null : lowerFirst(first);
+}
+
+/**
+ * The card's reading for the question's first topic, to follow a lead mid-sentence, or null for a
+ * question without one. A lens is shared by a suit, so when another card of the reading has said it
+ * already, the card's own word on the inner life stands in for it.
+ */
 function topicReading(facts: ReadingFacts, drawn: DrawnCard): string | null {
   const [topic] = facts.insight.topics;
   if (topic === undefined) return null;
-  if (topic === 'love' || topic === 'work') {
-    const areas = areasOf(drawn.card.slug);
-    // The first sentence says what the card means for the area; the second is a nudge the rest of the answer does not need.
-    const first = areas === undefined ? undefined : splitSentences((drawn.reversed ? areas.reversed : areas.upright)[topic])[0];
-    return first === undefined ? null : lowerFirst(first);
-  }
-  const lens = TOPIC_LENSES[topic][drawn.card.suit ?? 'major'];
-  return `${(tone(drawn) < 0 ? lens.hard : lens.bright)(cardInSentence(drawn.card.name))}.`;
+  if (topic === 'love' || topic === 'work') return areaReading(drawn, topic);
+  const key = drawn.card.suit ?? 'major';
+  const hard = tone(drawn) < 0;
+  const said = `lens:${topic}:${key}:${hard}`;
+  if (facts.used.has(said)) return areaReading(drawn, 'self');
+  facts.used.add(said);
+  const lens = TOPIC_LENSES[topic][key];
+  return `${(hard ? lens.hard : lens.bright)(cardInSentence(drawn.card.name))}.`;
 }
 
 /**
