@@ -14,11 +14,24 @@ const ENGLISH = new Set([
   'there', 'any', 'some', 'tell', 'ever', 'never', 'again', 'going', 'than', 'just', 'need', 'know',
 ]);
 
+/** Function words of the languages people also ask in, that English does not have. */
+const FOREIGN = new Set([
+  'el', 'la', 'los', 'las', 'del', 'que', 'qué', 'mi', 'mis', 'con', 'por', 'para', 'es', 'está', 'un', 'una', 'y', 'se', 'lo', 'le',
+  'su', 'voy', 'debo', 'debería', 'este', 'esta', 'ese', 'esa', 'más', 'pero', 'hay', 'tengo', 'puedo', 'quiero',
+  'bin', 'habe', 'hat', 'kann', 'sollte', 'würde', 'meinem', 'meinen', 'ihm', 'uns', 'wir', 'ich', 'du', 'er', 'sie', 'der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'meine', 'mein',
+  'meiner', 'mit', 'und', 'nicht', 'ist', 'soll', 'wird', 'werde', 'nach', 'zu', 'auf', 'wegen', 'noch', 'dieses', 'mich', 'mir',
+  'je', 'tu', 'il', 'elle', 'le', 'les', 'des', 'du', 'une', 'mon', 'ma', 'mes', 'est', 'qui', 'avec', 'pour', 'dans', 'ce',
+  'cette', 'vais', 'va', 'che', 'sono', 'della', 'questo', 'o', 'não', 'com', 'uma', 'meu', 'minha', 'vou', 'wann', 'warum',
+  'was', 'wie', 'cuándo', 'cómo', 'dónde', 'quand', 'comment', 'pourquoi',
+]);
+
 export function findLanguage(text: string): string {
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.length < 3) return 'en';
   const english = words.filter((word) => ENGLISH.has(word)).length;
-  if (english / words.length >= 0.15) return 'en';
+  // A Spanish opening mark counts as one of the language's words.
+  const foreign = words.filter((word) => FOREIGN.has(word)).length + (/[¿¡]/.test(text) ? 1 : 0);
+  if (english / words.length >= 0.15 || foreign < 2) return 'en';
   const found = detect(text);
   return found === '' ? 'en' : found;
 }

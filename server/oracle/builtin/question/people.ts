@@ -91,7 +91,8 @@ const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'mx']);
 function namedAfter(tokens: readonly Token[], index: number): number {
   const honorific = HONORIFICS.has(tokens[index]?.lower.replace(/\.$/, '') ?? '') ? 1 : 0;
   const token = tokens[index + honorific];
-  const name = token !== undefined && (isName(token) || (token.tags.has('FirstName') && !token.tags.has('Verb')));
+  // After "Mrs" any word is the name, typed in capitals or not.
+  const name = token !== undefined && token.word && (honorific === 1 || isName(token) || (token.tags.has('FirstName') && !token.tags.has('Verb')));
   return name ? honorific + 1 : 0;
 }
 

@@ -77,7 +77,8 @@ interface HeadedPhrase extends Phrase {
 /** Up to three capitalized words: a place or a name ("Lisbon", "New York"). */
 export function properNameAt(tokens: readonly Token[], start: number): Phrase | null {
   let end = start;
-  while (end < start + 3 && isName(tokens[end])) end++;
+  // A place compromise knows is one even typed in lower case ("the flat in lyon").
+  while (end < start + 3 && (isName(tokens[end]) || tokens[end]?.tags.has('Place') === true)) end++;
   return end === start ? null : { phrase: tokens.slice(start, end).map((token) => token.text).join(' '), end };
 }
 
@@ -98,6 +99,8 @@ function tailAt(tokens: readonly Token[], start: number, fromContext: boolean, n
   return properNameAt(tokens, start) ?? (headed?.vague === false ? headed : null);
 }
 
+const POSSESSIVES = new Set(['your', 'his', 'her', 'its', 'their']);
+
 /** Tags that make a word no part of a noun phrase, whatever else compromise says of it. */
 const NOT_IN_PHRASE = ['Pronoun', 'Determiner', 'Preposition', 'Conjunction', 'QuestionWord', 'Adverb', 'Copula', 'Modal', 'Auxiliary', 'Negative'];
 
@@ -107,7 +110,7 @@ function tagged(token: Token, tags: readonly string[]): boolean {
 
 /** A noun by compromise's tags or by the list of nouns compromise takes for verbs ("contract", "move"). */
 function isNoun(token: Token | undefined): boolean {
-  if (!isWord(token) || NOT_HEADS.has(token.lower) || /^\d/.test(token.text)) return false;
+  if (!isWord(token) || NOT_HEADS.has(token.lower) || DETERMINERS.has(token.lower) || POSSESSIVES.has(token.lower) || /^\d/.test(token.text)) return false;
   if (NOUNS.has(token.lower)) return true;
   return token.tags.has('Noun') && !tagged(token, NOT_IN_PHRASE) && !token.tags.has('Verb');
 }
@@ -141,7 +144,7 @@ function modifiedNoun(tokens: readonly Token[], index: number, start: number): T
   }
   const before = tokens[start - 1]?.lower ?? '';
   const after = tokens.slice(index + words.length);
-  const needsVerb = NEEDS_VERB_AFTER.has(before) && !after.some((token) => token.tags.has('Verb'));
+  const needsVerb = NEEDS_VERB_AFTER.has(before) && !after.some((token) => token.tags.has('Verb') && !token.tags.has('Particle'));
   const needsPredicate = COPULAS.has(before) && !after.some((token) => token.word);
   if ((needsVerb || needsPredicate) && words.length > 1) words.pop();
   while (words.length > 0 && !isNoun(words.at(-1))) words.pop();

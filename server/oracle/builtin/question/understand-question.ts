@@ -81,7 +81,7 @@ export function understandQuestion(question: string | null): QuestionInsight {
     care,
     loss: care !== null && findLoss(text),
     yesNo,
-    yesMeans: yesNo ? findYesMeans(clause.map((token) => token.lower).join(' '), predicate) : null,
+    yesMeans: yesNo ? findYesMeans(clause.map((token) => token.lower).join(' '), predicate, subjectEnd === null ? null : (clause[subjectEnd - 1]?.lower ?? null)) : null,
     claim: yesNo ? findClaim(clause, subjectEnd, frame?.frame ?? null) : null,
     options,
     timeFrame: frame?.frame ?? null,
@@ -91,7 +91,7 @@ export function understandQuestion(question: string | null): QuestionInsight {
 
 /** Question words that open a question no yes or no answers, in the languages people ask in besides English. */
 const FOREIGN_QUESTION_WORDS =
-  /^[¿¡]?\s*(?:qu[ée]|c[óo]mo|cu[áa]ndo|d[óo]nde|por qu[ée]|qui[ée]n|cu[áa]l|cu[áa]nto|was|wie|wann|wo|warum|wer|welche[rsnm]?|wieso|weshalb|wohin|woher|quoi|comment|quand|où|pourquoi|qui|quel(?:le)?s?|combien|che|come|dove|perch[ée]|chi|quale|onde|quem|qual|o que)\b/iu;
+  /^[¿¡]?\s*(?:qu[ée]|c[óo]mo|cu[áa]ndo|d[óo]nde|por qu[ée]|qui[ée]n|cu[áa]l|cu[áa]nto|was|wie|wann|wo|warum|wer|welche[rsnm]?|wieso|weshalb|wohin|woher|quoi|comment|quand|où|pourquoi|qui|quel(?:le)?s?|combien|che|come|dove|perch[ée]|chi|quale|onde|quem|qual|o que)(?!\p{L})/iu;
 
 /**
  * A question in another language is not read as English words: nothing is named from it, and it is a

@@ -159,7 +159,10 @@ const when = (p: Picker): Draft => {
     const thing = p.pick('prize', PRIZES);
     return open(`When will I get ${thing.typed}`, 'when', thing.named);
   }
-  if (form === 'someone') return open(p.pick('someone', ['When will I meet someone', 'When will I find love', 'When will things get easier']), 'when', null);
+  if (form === 'someone') {
+    const [text, subject] = p.pick('someone', [['When will I meet someone', null], ['When will I find love', 'love'], ['When will things get easier', null]] as const);
+    return open(text, 'when', subject);
+  }
   if (form === 'time' || form === 'take') {
     const action = p.pick('action', ACTIONS);
     const text = form === 'time' ? `When is the right time to ${action.typed}` : `How long will it take to ${action.typed}`;
