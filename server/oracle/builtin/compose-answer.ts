@@ -90,8 +90,8 @@ function careSentence(facts: ReadingFacts, drawn: DrawnCard): string | null {
 
 /**
  * The closing question: the card's own reflections (in their gentle words for a reading of loss or
- * fear) first, then the care topic's or the question's topic's, then the general ones, none repeated
- * within the reading.
+ * fear) for every other card, the care topic's or the question's topic's for the rest, then the
+ * general ones, none repeated within the reading.
  */
 function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   if (facts.request.clarifies !== undefined) return pickUnused(facts, 'reflection:clarifier', REFLECTIONS_CLARIFIER, (text) => text);
@@ -100,10 +100,10 @@ function reflectionSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   const { care, loss } = facts.insight;
   const topic = care !== null ? wordingsFor(CARE_REFLECTIONS, care, loss) : TOPIC_REFLECTIONS[facts.insight.topics[0] ?? 'general'];
   const preferTopic = facts.insight.care !== null || drawn.index % 2 === 1;
-  const preferred = preferTopic ? [...topic, ...own] : [...own, ...topic];
-  const unused = preferred.filter((text) => !facts.used.has(text));
-  // Only once a long reading has spent its own and its topic's questions does it close on the general ones.
-  const options = unused.length > 0 ? unused : TOPIC_REFLECTIONS.general;
+  // The preferred group while it has a question left, so the topic's few questions do not crowd out the cards' many;
+  // only once a long reading has spent both does it close on the general ones.
+  const groups = preferTopic ? [topic, own, TOPIC_REFLECTIONS.general] : [own, topic, TOPIC_REFLECTIONS.general];
+  const options = groups.map((group) => group.filter((text) => !facts.used.has(text))).find((group) => group.length > 0) ?? TOPIC_REFLECTIONS.general;
   const question = pickUnused(facts, `reflection:${drawn.index}`, options, (text) => text);
   const lead = facts.chooser.rotate('reflection-lead', REFLECTION_LEADS, drawn.index)(cardInSentence(drawn.card.name), placePhrase(drawn.position.name));
   return `${lead} ${lowerFirst(question)}`;

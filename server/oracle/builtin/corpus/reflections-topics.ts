@@ -1,7 +1,8 @@
 /**
- * Closing questions by the topic of the question, eight per topic. Grief, health and money stay
- * gentle and non-directive, and some of their questions open the door to support (a doctor, a
- * counselor, a financial adviser, someone trusted) without telling anyone to walk through it.
+ * Closing questions by the topic of the question, eight per topic and sixteen for questions without
+ * one, which close the most answers. Grief, health and money stay gentle and non-directive, and some
+ * of their questions open the door to support (a doctor, a counselor, a financial adviser, someone
+ * trusted) without telling anyone to walk through it.
  */
 import type { QuestionTopic } from '../question/types.ts';
 
@@ -107,5 +108,13 @@ export const TOPIC_REFLECTIONS: Readonly<Record<ReflectionTopic, readonly string
     'In all of this, where do you feel most sure of yourself?',
     'How might things change if you gave yourself a little more time here?',
     'Who in your life might see this with fresh eyes?',
+    'What would you notice first if this felt a little lighter?',
+    'Which question underneath this one is asking to be heard?',
+    'What has already gone better than you expected here?',
+    'If you set the worry down for an hour, what would you pick up instead?',
+    'What do you know now that you did not know a month ago?',
+    'Where could you give yourself the benefit of the doubt?',
+    'What would a kind and honest friend point out to you here?',
+    'Which part of this is yours to carry, and which part is not?',
   ],
 };
