@@ -75,6 +75,8 @@ export function isName(token: Token | undefined): boolean {
 function isRelationModifier(token: Token | undefined): boolean {
   if (token === undefined) return false;
   if (RELATION_MODIFIERS.has(token.lower)) return true;
+  // A relation is not a describing word: "my ex-husband pay child support" names the ex-husband alone.
+  if (relationGender(token.lower) !== undefined) return false;
   return (token.tags.has('Adjective') || token.tags.has('Noun')) && !token.tags.has('Pronoun') && !token.tags.has('Possessive') && !PRONOUN_WORDS.has(token.lower);
 }
 

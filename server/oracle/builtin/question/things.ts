@@ -45,6 +45,7 @@ const NOT_HEADS = new Set([
   'going', 'gets', 'get', 'feels', 'seems', 'makes', 'make', 'what', 'who', 'which', 'when', 'where', 'why', 'how',
   'not', 'no', 'yes', 'very', 'really', 'just', 'only', 'all', 'any', 'some', 'most', 'more', 'less', 'much', 'many',
   'same', 'other', 'others', 'best', 'worst', 'few', 'several', 'couple', "i'm", "it's", "he's", "she's", "they're", "that's", 'whether',
+  'back', 'away', 'together', 'again', 'apart', 'anymore', 'forever', 'too', 'yet', 'ever', 'never', 'soon', 'now',
 ]);
 
 /** Real nouns too vague to name in a reading: "the future", "this year", "a sign", "the right thing". */

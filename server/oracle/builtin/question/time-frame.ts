@@ -20,6 +20,9 @@ const FRAMES: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:any ?time soon|soon|right now|today|tonight|tomorrow|in \d{4})\b`, 'i'),
 ];
 
+/** A frame ends the clause it is in: "before the wedding" is one in "…before the wedding?", not in "…before the wedding season ends". */
+const CLAUSE_ENDS = /^\s*(?:$|[,.?!;:]|(?:and|or|but|so|if|because|though|when|while|with|for|at|in|on|or not|again|too|already|though|either)\b)/i;
+
 export interface TimeFrame {
   /** The frame as written, lower case: "by spring". */
   frame: string;
@@ -29,8 +32,10 @@ export interface TimeFrame {
 
 /** The first time frame in the sentence, or null. */
 export function findTimeFrame(sentence: string): TimeFrame | null {
-  const found = FRAMES.map((pattern) => pattern.exec(sentence)).filter((match) => match !== null).toSorted((a, b) => a.index - b.index)[0];
-  if (found === undefined) return null;
+  const found = FRAMES.map((pattern) => pattern.exec(sentence))
+    .filter((match) => match !== null && CLAUSE_ENDS.test(sentence.slice(match.index + match[0].length)))
+    .toSorted((a, b) => (a?.index ?? 0) - (b?.index ?? 0))[0];
+  if (found === undefined || found === null) return null;
   const rest = `${sentence.slice(0, found.index)}${sentence.slice(found.index + found[0].length)}`.replaceAll(/\s+/g, ' ').replace(/\s+([,?.!])/g, '$1').trim();
   return { frame: found[0].toLowerCase(), rest };
 }

@@ -39,7 +39,7 @@ export function understandQuestion(question: string | null): QuestionInsight {
   const frame = findTimeFrame(asked.text);
   const asking = taggedTokens(frame?.rest ?? asked.text);
   const askingPeople = findPeople(asking);
-  const options = findOptions(frame?.rest ?? asked.text);
+  const options = findOptions(frame?.rest ?? asked.text, (word) => asking.find((token) => token.text === word)?.tags ?? new Set());
   const classified = classify(askingClause(asking, askingPeople), asked.indirect);
   const { kind, yesNo } = options.length >= 2 ? { kind: 'choice' as const, yesNo: false } : classified;
 

@@ -59,6 +59,7 @@ export function findYesMeans(clause: string, predicate: string, subjectHead: str
   // Of a bad thing ("the pain", "my debt"), only its ending or easing is good news; its growing or return is not.
   if (subjectHead !== null && badNews(subjectHead)) return (RECOVERY.test(said) || ENDING.test(said) || EASING.test(said)) === negated ? 'feared' : 'hoped';
   if (RECOVERY.test(said)) return negated ? 'feared' : 'hoped';
-  if (ENDING.test(said)) return badNews(said.replace(ENDING, '')) === negated ? 'feared' : 'hoped';
+  // Ending counts as the clause's own verb ("will it end"), not in a clause inside it ("…before the season ends").
+  if (ENDING.test(said.split(' ').slice(0, 4).join(' '))) return badNews(said.replace(ENDING, '')) === negated ? 'feared' : 'hoped';
   return badNews(said) === negated ? 'hoped' : 'feared';
 }
