@@ -13,6 +13,9 @@ import { tone } from './leaning.ts';
 import { KIND_LEADS } from './positions/kind-leads.ts';
 import { cardInSentence, lowerFirst, splitSentences } from './words.ts';
 
+/** What a lead names when the question's subject is a person. */
+const PERSON_MATTERS: readonly string[] = ['the situation with', 'matters with', 'your dealings with'];
+
 /** The first sentence of the card's area meaning, to follow a lead mid-sentence; the second is a nudge the rest of the answer does not need. */
 function areaReading(drawn: DrawnCard, area: 'love' | 'work' | 'self'): string | null {
   const areas = areasOf(drawn.card.slug);
@@ -49,6 +52,8 @@ export function topicSentence(facts: ReadingFacts, drawn: DrawnCard): string | n
   if (reading === null) return null;
   const kind = facts.kindOf(drawn);
   const leads = KIND_LEADS[kind];
-  const lead = leads[pickUnused(facts, `kind-lead:${kind}`, leads.map((_, index) => index), (index) => `kind-lead:${kind}:${index}`)]!(subject);
+  // A lead speaks of a matter ("at the root of your finances"), which a person is not: "the situation with your boss".
+  const matter = subject === facts.insight.otherPerson ? `${PERSON_MATTERS[drawn.index % PERSON_MATTERS.length]!} ${subject}` : subject;
+  const lead = leads[pickUnused(facts, `kind-lead:${kind}`, leads.map((_, index) => index), (index) => `kind-lead:${kind}:${index}`)]!(matter);
   return `${lead} ${reading}`;
 }

@@ -1,8 +1,9 @@
 /**
  * Lead-ins that turn what a card says about the question's topic toward its kind of place
  * (docs/architecture.md#spreads): the same card reads as what shaped the matter in the past, as what
- * stands in its way across it, as where it leans in the outcome. Each takes the question's subject,
- * after a preposition only, and ends in a comma before the card's topic reading.
+ * stands in its way across it, as where it leans in the outcome. Each takes the question's matter
+ * ("your finances", "the situation with your boss") after a preposition only, never before a verb that
+ * would have to agree with it, and ends in a comma before the card's topic reading.
  */
 import type { PositionKind } from './position-kind.ts';
 
@@ -10,13 +11,13 @@ type Lead = (subject: string) => string;
 
 export const KIND_LEADS: Readonly<Record<PositionKind, readonly Lead[]>> = {
   past: [(s) => `In what has shaped ${s} so far,`, (s) => `Looking back over ${s},`, (s) => `In the history of ${s},`],
-  present: [(s) => `As things stand with ${s},`, (s) => `For ${s} today,`, (s) => `In the here and now of ${s},`],
+  present: [(s) => `At this point in ${s},`, (s) => `For ${s} today,`, (s) => `In the here and now of ${s},`],
   answer: [(s) => `Held up to ${s},`, (s) => `As the answer for ${s},`, (s) => `For ${s},`],
   thread: [(s) => `As one more thread of ${s},`, (s) => `Woven into ${s},`, (s) => `Alongside the rest of ${s},`],
-  obstacle: [(s) => `As what stands in the way of ${s},`, (s) => `Where things with ${s} meet resistance,`, (s) => `As the snag in ${s},`],
+  obstacle: [(s) => `As what stands in the way of ${s},`, (s) => `In the resistance around ${s},`, (s) => `As the snag in ${s},`],
   foundation: [(s) => `At the root of ${s},`, (s) => `Underneath ${s},`, (s) => `As the ground under ${s},`],
   hidden: [(s) => `Beneath the surface of ${s},`, (s) => `Out of sight in ${s},`, (s) => `Working quietly in ${s},`],
-  advice: [(s) => `As something to try with ${s},`, (s) => `For what would help with ${s},`, (s) => `As counsel for ${s},`],
+  advice: [(s) => `As something to try for ${s},`, (s) => `For what would help ${s},`, (s) => `As counsel for ${s},`],
   self: [(s) => `In what you bring to ${s},`, (s) => `In your own part in ${s},`, (s) => `In how you meet ${s},`],
   'other-person': [(s) => `From the other side of ${s},`, (s) => `In what the other person brings to ${s},`, (s) => `Seen from across ${s},`],
   bond: [(s) => `In what holds ${s} together,`, (s) => `At the center of ${s},`, (s) => `In the tie at the heart of ${s},`],
