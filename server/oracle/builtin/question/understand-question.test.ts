@@ -125,6 +125,24 @@ const ROWS: readonly Row[] = [
   ['Will my cancer relapse?', 'yes-no', 'health', 'your cancer', null, 'health', true],
   ['Will I stay sober this time?', 'yes-no', null, null, null, 'addiction', true],
 
+  // Wording no word list foresaw (issue 30): phrases by part of speech, names kept with their relation, other letters, typos.
+  ['What will happen with the reckless driving case?', 'what-will', null, 'the reckless driving case', null, null, false],
+  ['Is my teenage son okay?', 'yes-no', 'family', 'your teenage son', 'your teenage son', null, true],
+  ['This might be long, sorry. Will things work out?', 'yes-no', null, null, null, null, true],
+  ['Will the café survive the winter?', 'yes-no', null, 'the café', null, null, true],
+  ['Is my colleague Ines lying to me?', 'other-person', 'work', 'your colleague Ines', 'your colleague Ines', null, true],
+  ['What does my manager Bertrand think of me?', 'other-person', 'work', 'your manager Bertrand', 'your manager Bertrand', null, false],
+  ['Should I trust my manager Bertrand?', 'yes-no', 'work', 'your manager Bertrand', 'your manager Bertrand', null, true],
+  ['Will my trip to São Paulo go well?', 'yes-no', null, 'your trip to São Paulo', null, null, true],
+  ['Is the Zürich office move falling apart?', 'yes-no', 'work', 'the Zürich office move', null, null, true],
+  ['Is my neighbour Mrs Okafor ill?', 'yes-no', 'health', 'your neighbour Mrs Okafor', 'your neighbour Mrs Okafor', null, true],
+  ['Will my ex-husband pay child support?', 'yes-no', 'love', 'your ex-husband', 'your ex-husband', null, true],
+  ['wil i get teh promotion', 'yes-no', 'work', 'the promotion', null, null, true],
+  ['When will I meet someone?', 'when', null, null, null, null, false],
+  ['How long until my business takes off?', 'when', 'work', 'your business', null, null, false],
+  ['Bakery or bookshop?', 'choice', null, null, null, null, false],
+  ['¿Debería mudarme a Madrid?', 'yes-no', null, null, null, null, true],
+
   // General.
   ['', 'general', null, null, null, null, false],
   ['   ', 'general', null, null, null, null, false],
@@ -140,6 +158,10 @@ describe('understandQuestion', () => {
     const insight = understandQuestion(question);
     expect({ kind: insight.kind, firstTopic: insight.topics[0] ?? null, subject: insight.subject, otherPerson: insight.otherPerson, care: insight.care, yesNo: insight.yesNo })
       .toEqual({ kind, firstTopic, subject, otherPerson, care, yesNo });
+  });
+
+  it('reads nothing of a question in another language as English', () => {
+    expect(understandQuestion('Was soll ich wegen meiner Arbeit tun?')).toEqual({ ...understandQuestion(null), language: 'de' });
   });
 
   it('reads a general reading without a question as general', () => {
