@@ -24,11 +24,19 @@ function unusedIndex(facts: ReadingFacts, slot: string, count: number): number |
   return undefined;
 }
 
-/** One of the card's keywords to name what the partner acts on; in a reading of loss, never one of endings. */
+/** A keyword that reads as a plural ("endings", "new beginnings"), which "its … is" would not agree with. */
+const PLURAL = /(?<![su])s$/;
+
+/**
+ * One of the card's keywords to name what the partner acts on, a singular one where it has any, since
+ * the wordings say "its … is"; in a reading of loss, never one of endings.
+ */
 function traitOf(facts: ReadingFacts, drawn: DrawnCard): string {
   const keywords = meaningOf(drawn).keywords.map((keyword) => keyword.toLowerCase().replace(/^the /, ''));
   const fitting = facts.gentle ? keywords.filter((keyword) => !ENDING_IMAGERY.test(keyword)) : keywords;
-  return fitting[drawn.index % Math.max(fitting.length, 1)] ?? 'message';
+  const singular = fitting.filter((keyword) => !PLURAL.test(keyword));
+  const choices = singular.length > 0 ? singular : fitting;
+  return choices[drawn.index % Math.max(choices.length, 1)] ?? 'message';
 }
 
 /** The card read beside its partner, or null in a one-card reading. */
