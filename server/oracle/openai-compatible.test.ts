@@ -71,17 +71,23 @@ describe('the openai-compatible oracle', () => {
     expect(user).toContain('1 of 3 reversed');
   });
 
-  it('sends a prompt asking for one story, the answer the question’s kind calls for and its language, with the question’s kind and polarity as hints', async () => {
+  it('sends a prompt asking for one story, the kind’s answer and the question’s language, with the question’s kind, options, time frame, polarity and language as hints', async () => {
     const oracle = await oracleAnswering(streamingJson(JSON.stringify(reading)));
-    await oracle.generate({ ...request, question: 'Is he losing interest?' }, {});
-    const { system, user } = promptsOf(server?.requests[0]);
-    expect(system).toMatch(/Read the spread as one story/);
-    expect(system).toMatch(/when a yes is feared news .*not “no”/);
-    expect(system).toMatch(/A choice: weigh each named option, then lean to one/);
-    expect(system).toMatch(/Write the whole reading in the question’s language/);
-    expect(user).toContain('Question (JSON string, the querent’s words): "Is he losing interest?"');
-    expect(user).toContain('- Kind of question: yes or no, answered as a leaning.');
-    expect(user).toContain('- A yes would be: feared news for the querent.');
+    for (const question of ['Is he losing interest?', 'Should I take the job in Lisbon or the one in Porto by spring?', '¿Me va a llamar mi hermano?']) {
+      await oracle.generate({ ...request, question }, {});
+    }
+    const [feared, choice, spanish] = (server?.requests ?? []).map(promptsOf);
+    expect(feared?.system).toMatch(/Read the spread as one story/);
+    expect(feared?.system).toMatch(/when a yes is feared news .*not “no”/);
+    expect(feared?.system).toMatch(/A choice: weigh each named option, then lean to one/);
+    expect(feared?.system).toMatch(/Write the whole reading in the question’s language/);
+    expect(feared?.user).toContain('Question (JSON string, the querent’s words): "Is he losing interest?"');
+    expect(feared?.user).toContain('- Kind of question: yes or no, answered as a leaning.');
+    expect(feared?.user).toContain('- Its claim, to answer in its own terms (JSON string): "he is losing interest"');
+    expect(feared?.user).toContain('- A yes would be: feared news for the querent.');
+    expect(choice?.user).toMatch(/^- Kind of question: choice between "[^"\n]*Lisbon" and "[^"\n]*Porto": weigh each, then lean to one\.$/m);
+    expect(choice?.user).toContain('- Time frame named (JSON string): "by spring".');
+    expect(spanish?.user).toContain('- Language of the question: es. Write the whole reading in that language.');
   });
 
   it('streams partials in order and returns the final reading', async () => {

@@ -124,16 +124,26 @@ describe('the user prompt', () => {
     expect(user).toContain('Visual descriptions: not requested');
   });
 
-  it('gives the interpreter’s reading of the question as hints after it: the kind and what a yes would mean', () => {
+  it('gives the interpreter’s reading of the question as hints after it: the kind, its claim and what a yes would mean', () => {
     const feared = buildUserPrompt(readingRequest('THREE_CARD', ['two-of-cups', 'the-tower', 'the-star'], { question: 'Is he losing interest?' })).split('\n');
-    expect(feared.slice(0, 4)).toEqual([
+    expect(feared.slice(0, 5)).toEqual([
       'Question (JSON string, the querent’s words): "Is he losing interest?"',
       'How the question reads (hints from a rule-based reading; where they miss, the question decides):',
       '- Kind of question: yes or no, answered as a leaning.',
+      '- Its claim, to answer in its own terms (JSON string): "he is losing interest"',
       '- A yes would be: feared news for the querent. Answer in the question’s own terms, not a bare yes or no.',
     ]);
     const how = buildUserPrompt(readingRequest('THREE_CARD', ['two-of-cups', 'the-tower', 'the-star'], { question: 'How can I rebuild trust with my teenage son?' }));
     expect(how).toContain('- Kind of question: how: give steps, the first one first.');
+  });
+
+  it('carries a choice’s options and a time frame from the question, each a JSON string, and a language other than English', () => {
+    const lay = (question: string) => buildUserPrompt(readingRequest('THREE_CARD', ['two-of-cups', 'the-tower', 'the-star'], { question }));
+    const choice = lay('Should I take the job in Lisbon or the one in Porto by spring?');
+    expect(choice).toMatch(/^- Kind of question: choice between "[^"\n]*Lisbon" and "[^"\n]*Porto": weigh each, then lean to one\.$/m);
+    expect(choice).toContain('- Time frame named (JSON string): "by spring". Echo it and answer it in the timing positions.');
+    expect(choice).not.toContain('Language of the question');
+    expect(lay('¿Me va a llamar mi hermano?')).toContain('- Language of the question: es. Write the whole reading in that language.');
   });
 
   it('says when the reading is general and asks for visual descriptions', () => {

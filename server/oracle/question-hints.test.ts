@@ -23,6 +23,11 @@ describe('the question hints', () => {
     expect(hintsFor({ kind: 'advice' })).toContain('- Kind of question: advice: options to weigh, never orders.');
   });
 
+  it('say when a question about another person is asked as a yes or no', () => {
+    expect(hintsFor({ kind: 'other-person', yesNo: true })).toContain('- Kind of question: what another person feels, thinks or will do, asked as a yes or no.');
+    expect(hintsFor({ kind: 'other-person' })).toContain('- Kind of question: what another person feels, thinks or will do.');
+  });
+
   it('list a choice’s options in order, each quoted, and ask to lean to one', () => {
     expect(hintsFor({ kind: 'choice', options: ['the bakery', 'the bookshop', 'the bike repair idea'] })).toContain(
       '- Kind of question: choice between "the bakery", "the bookshop" and "the bike repair idea": weigh each, then lean to one.',

@@ -34,7 +34,9 @@ function kindLine(insight: QuestionInsight): string | null {
   if (insight.kind === 'choice') {
     return insight.options.length > 1 ? `choice between ${optionList(insight.options)}: weigh each, then lean to one` : 'choice: weigh each option, then lean to one';
   }
-  return insight.kind === 'general' ? null : KIND_LINES[insight.kind];
+  if (insight.kind === 'general') return null;
+  // "Is my colleague avoiding me?" asks about another person and still wants a leaning.
+  return insight.yesNo && insight.kind !== 'yes-no' ? `${KIND_LINES[insight.kind]}, asked as a yes or no` : KIND_LINES[insight.kind];
 }
 
 /** The hint lines for a question, headed; none when the interpreter found nothing to add. */
