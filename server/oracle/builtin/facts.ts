@@ -129,6 +129,8 @@ export function readingSubject(insight: QuestionInsight, general: boolean): stri
   if (care === 'pet' && insight.otherPerson !== null && !/^(?:him|her|them)$/.test(insight.otherPerson)) return insight.otherPerson;
   // A lost pregnancy is spoken of as a loss, never by its clinical name ("a miscarriage").
   if (care === 'pregnancy' && insight.loss && (insight.subject === null || count(PREGNANCY_LOSS_WORDS, insight.subject) > 0)) return 'your loss';
+  // A choice is about the choosing: naming its first option as the subject would read as if it were already chosen.
+  if (insight.kind === 'choice' && insight.options.length >= 2) return 'your choice';
   return insight.subject ?? insight.otherPerson ?? (care !== null ? CARE_SUBJECTS[care] : topic ? TOPIC_SUBJECTS[topic] : 'this question');
 }
 

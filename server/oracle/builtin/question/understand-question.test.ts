@@ -78,6 +78,7 @@ const ROWS: readonly Row[] = [
   ['My sister and my dad aren’t speaking. Should I call him?', 'yes-no', 'family', 'your dad', 'your dad', null, true],
   ['My boss yelled at me. My husband says I should quit. What should I do?', 'advice', 'work', 'your boss', 'your boss', null, false],
   ['My late husband, is he watching over me?', 'yes-no', 'grief', 'your late husband', 'your late husband', 'grief', true],
+  ['My manager Bertrand keeps ignoring my emails, is he trying to push me out?', 'other-person', 'work', 'your manager Bertrand', 'your manager Bertrand', null, true],
   ['Is Tom my soulmate?', 'yes-no', 'love', 'Tom', 'Tom', null, true],
   ['Is my cat going to be ok at the vet?', 'yes-no', null, 'your cat', 'your cat', 'pet', true],
   ['Will Paris be good for me?', 'yes-no', null, null, null, null, true],

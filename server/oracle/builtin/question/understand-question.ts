@@ -73,10 +73,12 @@ export function understandQuestion(question: string | null): QuestionInsight {
   const clause = askingTokens(asking, askingPeople);
   const subjectEnd = subjectEndAt(clause, clause === asking ? askingPeople : findPeople(clause));
   const predicate = clause.slice(subjectEnd ?? 0).map((token) => token.lower).join(' ');
+  // "My manager Bertrand keeps ignoring my emails, is he trying to push me out?" asks about Bertrand, not the emails.
+  const asksAboutNamed = clause !== asking && named !== undefined && /^(?:he|she)$/.test(clause[1]?.lower ?? '');
   return {
     kind,
     topics,
-    subject,
+    subject: asksAboutNamed ? named.phrase : subject,
     otherPerson,
     care,
     loss: care !== null && findLoss(text),

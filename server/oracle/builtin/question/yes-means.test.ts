@@ -13,12 +13,13 @@ const FEARED: readonly string[] = [
   'Is my friend talking behind my back?', 'Will the surgery go badly?', 'Am I being scammed?', 'Is my mother dying?',
   'Is he going to hurt me again?', 'Will the company lay me off?', 'Are my parents getting divorced?', 'Will my ex fight me for custody?',
   'Will the cancer come back?', 'Is she ignoring me?', 'Would it be foolish to lend him money?', 'Is our relationship toxic?',
-  'Will my debt keep growing?', 'Is it hopeless?',
+  'Will my debt keep growing?', 'Is it hopeless?', 'My manager Bertrand keeps ignoring my emails, is he trying to push me out?',
+  'Will they kick me out of the band?', 'Is my sister trying to get rid of me?', 'Will my best friend Zoë betray me?', 'Is my boss overlooking me?',
 ];
 
 /** Questions whose yes is the news the asker hopes for. */
 const HOPED: readonly string[] = [
-  'Will I get the job?', 'Is he the one?', 'Will my surgery go well?', 'Will I get the promotion by spring?', 'Does he love me?',
+  'Will I get the job?', 'Is he going to ask me out?', 'Will he take me out for dinner?', 'Is he the one?', 'Will my surgery go well?', 'Will I get the promotion by spring?', 'Does he love me?',
   'Will she come back?', 'Is it a good idea to move to Lisbon?', 'Should I take the offer?', 'Will my book get published?',
   'Will I pass the bar exam?', 'Will we have a baby this year?', 'Is my business going to grow?', 'Will I find love soon?',
   'Is my mum going to recover?', 'Will the pain stop?', 'Will I get out of debt?', 'Will my visa be approved?', 'Is he thinking of me?',
