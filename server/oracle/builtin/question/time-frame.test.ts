@@ -7,7 +7,9 @@ describe('findTimeFrame', () => {
     ['Will we marry before the wedding, finally', 'before the wedding', 'Will we marry, finally'],
     ['Will I find love this year', 'this year', 'Will I find love'],
     ['Will I move in the next three months', 'in the next three months', 'Will I move'],
-    ['Will he propose by Christmas', 'by christmas', 'Will he propose'],
+    ['Will he propose by Christmas', 'by Christmas', 'Will he propose'],
+    ['will i pass my driving test by christmas', 'by Christmas', 'will i pass my driving test'],
+    ['Will I hear back by june', 'by June', 'Will I hear back'],
     ['Will I hear back soon', 'soon', 'Will I hear back'],
     ['Will the house sell within a year', 'within a year', 'Will the house sell'],
   ])('finds the frame in %j', (sentence, frame, rest) => {

@@ -1,6 +1,6 @@
 /**
  * The time frame a question gives ("by spring", "before the wedding", "in the next three months", "soon"),
- * echoed as written in lower case, and the question without it, so that a frame is never read as part of
+ * echoed as written in lower case (names of holidays, months and days keep their capital), and the question without it, so that a frame is never read as part of
  * the subject ("the teaching job in the coming weeks").
  */
 
@@ -31,11 +31,15 @@ export interface TimeFrame {
 }
 
 /** The first time frame in the sentence, or null. */
+/** Names of times that keep their capital however the question was typed: "by Christmas", "before June", "on Friday". */
+const PROPER_TIMES =
+  /\b(?:christmas|easter|thanksgiving|hanukkah|diwali|ramadan|eid|new year(?:'s)?|halloween|valentine's day|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+
 export function findTimeFrame(sentence: string): TimeFrame | null {
   const found = FRAMES.map((pattern) => pattern.exec(sentence))
     .filter((match) => match !== null && CLAUSE_ENDS.test(sentence.slice(match.index + match[0].length)))
     .toSorted((a, b) => (a?.index ?? 0) - (b?.index ?? 0))[0];
   if (found === undefined || found === null) return null;
   const rest = `${sentence.slice(0, found.index)}${sentence.slice(found.index + found[0].length)}`.replaceAll(/\s+/g, ' ').replace(/\s+([,?.!])/g, '$1').trim();
-  return { frame: found[0].toLowerCase(), rest };
+  return { frame: found[0].toLowerCase().replace(PROPER_TIMES, (name) => name[0]!.toUpperCase() + name.slice(1)), rest };
 }
