@@ -7,7 +7,7 @@
 import { OracleError, type Oracle, type OracleOutput, type OracleRequest, type PartialOracleOutput } from './oracle.ts';
 import { composeAnswer } from './builtin/compose-answer.ts';
 import { composeSummary } from './builtin/compose-summary.ts';
-import { composeTitle } from './builtin/compose-title.ts';
+import { composeTitle } from './builtin/title/compose-title.ts';
 import { readingFacts } from './builtin/facts.ts';
 
 /** Composes the whole reading at once. */

@@ -11,6 +11,9 @@ function cardLine(user: string, index: number): string {
   return line;
 }
 
+/** The user prompt of a three-card reading for `question`. */
+const userPromptFor = (question: string) => buildUserPrompt(readingRequest('THREE_CARD', ['two-of-cups', 'the-tower', 'the-star'], { question }));
+
 describe('the system prompt', () => {
   const system = buildSystemPrompt();
 
@@ -138,12 +141,11 @@ describe('the user prompt', () => {
   });
 
   it('carries a choice’s options and a time frame from the question, each a JSON string, and a language other than English', () => {
-    const lay = (question: string) => buildUserPrompt(readingRequest('THREE_CARD', ['two-of-cups', 'the-tower', 'the-star'], { question }));
-    const choice = lay('Should I take the job in Lisbon or the one in Porto by spring?');
+    const choice = userPromptFor('Should I take the job in Lisbon or the one in Porto by spring?');
     expect(choice).toMatch(/^- Kind of question: choice between "[^"\n]*Lisbon" and "[^"\n]*Porto": weigh each, then lean to one\.$/m);
     expect(choice).toContain('- Time frame named (JSON string): "by spring". Echo it and answer it in the timing positions.');
     expect(choice).not.toContain('Language of the question');
-    expect(lay('¿Me va a llamar mi hermano?')).toContain('- Language of the question: es. Write the whole reading in that language.');
+    expect(userPromptFor('¿Me va a llamar mi hermano?')).toContain('- Language of the question: es. Write the whole reading in that language.');
   });
 
   it('says when the reading is general and asks for visual descriptions', () => {

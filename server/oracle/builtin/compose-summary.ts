@@ -13,10 +13,10 @@ import { ACKNOWLEDGEMENTS } from './care-acknowledgements.ts';
 import { CARE_LINES } from './care-lines.ts';
 import { essenceOf, meaningPhrase, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
 import { CLOSES, CLOSES_CARE, CLOSES_CLARIFIER, OUTCOMES, OUTCOMES_CARE } from './phrases-summary.ts';
-import { answerSentence } from './compose-kind-answer.ts';
+import { answerSentence } from './kind/compose-kind-answer.ts';
 import { heartOf, outcomeCard } from './spread-places.ts';
-import { threadSentence, turnSentence } from './story.ts';
-import { patternSentence } from './summary-patterns.ts';
+import { threadSentence, turnSentence } from './story/story.ts';
+import { patternSentence } from './story/summary-patterns.ts';
 import { asSentence, cardInSentence, placePhrase, positionLabel } from './words.ts';
 
 /** The schema's limit on a summary. */

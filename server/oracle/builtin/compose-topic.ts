@@ -9,7 +9,7 @@ import { areasOf } from '#common/cards/areas/corpus.ts';
 import type { DrawnCard } from '../oracle.ts';
 import { TOPIC_LENSES } from './corpus/topic-lenses.ts';
 import { pickUnused, type ReadingFacts, subjectOf } from './facts.ts';
-import { tone } from './leaning.ts';
+import { tone } from './kind/leaning.ts';
 import { KIND_LEADS } from './positions/kind-leads.ts';
 import { cardInSentence, lowerFirst, splitSentences } from './words.ts';
 

@@ -11,7 +11,7 @@ import { GENTLE_ESSENCES } from './corpus/essences-gentle.ts';
 import { CARE_REFLECTIONS } from './corpus/reflections-care.ts';
 import { GENTLE_REFLECTIONS } from './corpus/reflections-gentle.ts';
 import { CARD_REFLECTIONS } from './corpus/reflections.ts';
-import { emblemOf } from './emblems.ts';
+import { emblemOf } from './title/emblems.ts';
 import { GENTLE_EMBLEMS, GENTLE_IMAGERY } from './imagery-gentle.ts';
 import { MAJOR_IMAGERY } from './imagery-major.ts';
 import { MINOR_IMAGERY } from './imagery-minor.ts';

@@ -4,7 +4,7 @@
  * is quiet or hopeful (Death's white rose and rising sun, the Ten of Swords' dawn), and with no one at
  * a cliff's edge or at rest on a tomb.
  */
-import type { Emblem } from './emblems.ts';
+import type { Emblem } from './title/emblems.ts';
 
 /** Title emblems by catalogue slug, in place of emblems.ts's. */
 export const GENTLE_EMBLEMS: Readonly<Record<string, Emblem>> = {

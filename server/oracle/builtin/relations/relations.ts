@@ -4,7 +4,7 @@
  * spread's heart and what crosses it) and where the partner lies from the card's side
  * (docs/architecture.md#the-builtin-interpreter). What the partner does to the card is relation-effect.ts's.
  */
-import type { DrawnCard } from '../oracle.ts';
+import type { DrawnCard } from '../../oracle.ts';
 
 /** What ties a card to its partner, which decides how the sentence reads. */
 export type RelationRole =

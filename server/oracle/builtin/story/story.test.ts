@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequest } from '../testing/requests.ts';
-import { readingFacts } from './facts.ts';
+import { readingRequest } from '../../testing/requests.ts';
+import { readingFacts } from '../facts.ts';
 import { shapeOf, storyOrder, threadSentence, turnOf, turnSentence } from './story.ts';
 
 const facts = (spread: string, slugs: string[], options: { question?: string; reversed?: number[]; crossing?: boolean } = {}) => readingFacts(readingRequest(spread, slugs, options));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequest } from '../testing/requests.ts';
+import { readingRequest } from '../../testing/requests.ts';
 import { relationSentence } from './compose-relation.ts';
-import { readingFacts } from './facts.ts';
-import { draw, LAYOUTS } from './grid-draws.ts';
+import { readingFacts } from '../facts.ts';
+import { draw, LAYOUTS } from '../grid-draws.ts';
 import { relationEffect } from './relation-effect.ts';
-import { cardInSentence } from './words.ts';
+import { cardInSentence } from '../words.ts';
 
 /** Each card's relation sentence, in answer order, for a fresh reading of `slugs`. */
 function relations(spread: string, slugs: string[], options: { reversed?: number[]; crossing?: boolean } = {}) {

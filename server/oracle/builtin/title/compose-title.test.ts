@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequest } from '../testing/requests.ts';
+import { readingRequest } from '../../testing/requests.ts';
 import { composeTitle } from './compose-title.ts';
-import { readingFacts } from './facts.ts';
-import { draw, LAYOUTS } from './grid-draws.ts';
-import { QUALITY_QUESTIONS } from './quality-questions.ts';
+import { readingFacts } from '../facts.ts';
+import { draw, LAYOUTS } from '../grid-draws.ts';
+import { QUALITY_QUESTIONS } from '../quality-questions.ts';
 
 /** Every question (and a general reading) in every layout, each with its own draw: over 300 titles. */
 function titles(): string[] {
@@ -14,6 +14,8 @@ function titles(): string[] {
     }),
   );
 }
+
+const cupsRequest = (question: string) => readingRequest('THREE_CARD', ['two-of-cups', 'three-of-cups', 'ten-of-cups'], { question });
 
 describe('the reading title', () => {
   const all = titles();
@@ -34,8 +36,6 @@ describe('the reading title', () => {
   it('never repeats a word of the card image in its motif', () => {
     for (const title of all) expect(title, title).not.toMatch(/\b(\w{4,})\b.*\b\1\b/);
   });
-
-  const cupsRequest = (question: string) => readingRequest('THREE_CARD', ['two-of-cups', 'three-of-cups', 'ten-of-cups'], { question });
 
   it('draws its motif from what the question is about', () => {
     const family = ['Will my sister and I ever get along again?', 'How can I help my son through his exams?', 'Should I tell my parents the truth?', 'What does my father need from me right now?'];

@@ -3,12 +3,12 @@
  * the question's own terms: its claim restated when it can be (claim.ts), what the asker fears when
  * the yes is bad news, and no leaning at all when a pausing card weighs most.
  */
-import { claimForms } from './claim.ts';
-import { type ReadingFacts, subjectOf } from './facts.ts';
+import { claimForms } from './claim-forms.ts';
+import { type ReadingFacts, subjectOf } from '../facts.ts';
 import { leaningOf, pauses } from './leaning.ts';
 import { LEANINGS_GERUND, LEANINGS_SUBJECT, LEANINGS_WHETHER, UNCLEAR, type LeaningCase } from './phrases-leaning.ts';
 import { cardSlots, pickWording } from './pick-wording.ts';
-import type { YesMeans } from './question/types.ts';
+import type { YesMeans } from '../question/types.ts';
 
 /** The leaning on `claim` (with `timeFrame`), or on "this comes <time frame>", or on the question's subject. */
 export function leaningSentence(facts: ReadingFacts, claim: string | null, timeFrame: string | null, yesMeans: YesMeans): string {

@@ -3,13 +3,13 @@
  * a card, the future places first, and a leaning toward the option whose card is brightest; with
  * fewer cards than options, one card weighs them all. Never an order.
  */
-import type { DrawnCard } from '../oracle.ts';
-import { essenceOf, type ReadingFacts } from './facts.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { essenceOf, type ReadingFacts } from '../facts.ts';
 import { tone, toneWord } from './leaning.ts';
 import { CHOICE_LEANINGS, ONE_CARD_CHOICES, OPTION_IN_PLACE, WEIGHING_OPENINGS, WEIGHINGS } from './phrases-choice.ts';
 import { cardSlots, pickWording } from './pick-wording.ts';
-import { kinds, outcomeCard } from './spread-places.ts';
-import { cardInSentence, joinList, numberWord } from './words.ts';
+import { kinds, outcomeCard } from '../spread-places.ts';
+import { cardInSentence, joinList, numberWord } from '../words.ts';
 
 export type OptionPlan = { kind: 'each'; pairs: readonly { option: string; drawn: DrawnCard }[] } | { kind: 'one'; options: readonly string[]; drawn: DrawnCard };
 

@@ -3,13 +3,13 @@
  * what the partner does to it (softens, releases, sharpens, tests, confirms, feeds or tempers it), where
  * the partner lies, and what the partner means. Every wording is said at most once in a reading.
  */
-import type { DrawnCard } from '../oracle.ts';
-import { ENDING_IMAGERY } from './care.ts';
-import { meaningOf, meaningPhrase, type ReadingFacts } from './facts.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { ENDING_IMAGERY } from '../care.ts';
+import { meaningOf, meaningPhrase, type ReadingFacts } from '../facts.ts';
 import { relationEffect } from './relation-effect.ts';
 import { EFFECT_TEMPLATES, PLAIN_TEMPLATES, WHERE } from './relation-wordings.ts';
 import { relationOf } from './relations.ts';
-import { cardInSentence, placePhrase } from './words.ts';
+import { cardInSentence, placePhrase } from '../words.ts';
 
 /** The index of the first of `count` wordings under `slot` not yet used in the reading, from the seeded start, marked used; or undefined. */
 function unusedIndex(facts: ReadingFacts, slot: string, count: number): number | undefined {

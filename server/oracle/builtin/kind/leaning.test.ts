@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequest } from '../testing/requests.ts';
-import { readingFacts } from './facts.ts';
+import { readingRequest } from '../../testing/requests.ts';
+import { readingFacts } from '../facts.ts';
 import { leaningOf, toneWord } from './leaning.ts';
 
 const leaningFor = (slugs: string[], question: string, reversed: number[] = []) => {

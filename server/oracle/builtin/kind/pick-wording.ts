@@ -2,9 +2,9 @@
  * What the kind composers share (compose-kind-answer.ts, compose-kind-in-place.ts): one wording per
  * reading while the list lasts, and a card's slots whose meaning is counted only when a wording says it.
  */
-import type { DrawnCard } from '../oracle.ts';
-import { meaningPhrase, pickUnused, type ReadingFacts } from './facts.ts';
-import { cardInSentence, placePhrase } from './words.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { meaningPhrase, pickUnused, type ReadingFacts } from '../facts.ts';
+import { cardInSentence, placePhrase } from '../words.ts';
 
 /** One wording of `wordings`, not yet used in this reading when one is left (facts.ts's pickUnused). */
 export function pickWording<T>(facts: ReadingFacts, slot: string, wordings: readonly T[]): T {

@@ -5,7 +5,7 @@
  */
 import type { RelationEffect } from './relation-effect.ts';
 import type { RelationRole } from './relations.ts';
-import { capitalize as cap } from './words.ts';
+import { capitalize as cap } from '../words.ts';
 
 /** The words a relation sentence fills in. */
 export interface RelationSlots {

@@ -5,10 +5,10 @@
  * "Three of the five cards".
  */
 import type { Suit } from '#common/cards/types.ts';
-import type { DrawnCard } from '../oracle.ts';
-import { isRelief, meaningPhrase, type ReadingFacts } from './facts.ts';
-import { COURTS, REVERSED_ALL, REVERSED_MOST, SUIT_THEMES } from './phrases-summary.ts';
-import { cardInSentence, numberWord, placePhrase, SUIT_NAMES } from './words.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { isRelief, meaningPhrase, type ReadingFacts } from '../facts.ts';
+import { COURTS, REVERSED_ALL, REVERSED_MOST, SUIT_THEMES } from '../phrases-summary.ts';
+import { cardInSentence, numberWord, placePhrase, SUIT_NAMES } from '../words.ts';
 
 const nameOf = (drawn: DrawnCard) => cardInSentence(drawn.card.name);
 

@@ -3,10 +3,10 @@
  * Wands and the swift cards move quickly, Pentacles and the patient majors build slowly, the pausing
  * cards ask for a wait, and a blocked card slows what it would have hurried.
  */
-import type { DrawnCard } from '../oracle.ts';
-import { isRelief } from './facts.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { isRelief } from '../facts.ts';
 import { pauses, placeWeight } from './leaning.ts';
-import type { PositionKind } from './positions/position-kind.ts';
+import type { PositionKind } from '../positions/position-kind.ts';
 
 export type Pace = 'quick' | 'slow' | 'wait' | 'open';
 

@@ -4,7 +4,7 @@
  * leaning of a yes or no is in phrases-leaning.ts, choices in phrases-choice.ts, timing in
  * phrases-timing.ts. None claims to know the future.
  */
-import type { CardTemplate } from './phrases-summary.ts';
+import type { CardTemplate } from '../phrases-summary.ts';
 
 /** A why-question: reasons rather than a verdict, from the card at the root. */
 export const REASONS: readonly CardTemplate[] = [

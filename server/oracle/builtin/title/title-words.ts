@@ -5,7 +5,7 @@
  * reading of loss or fear (care.ts's ENDING_IMAGERY).
  */
 import type { Element } from '#common/cards/types.ts';
-import type { QuestionInsight } from './question/types.ts';
+import type { QuestionInsight } from '../question/types.ts';
 
 /** Adjectives by the reading's element. */
 export const ELEMENT_ADJECTIVES: Readonly<Record<Element, readonly string[]>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimForms } from './claim.ts';
+import { claimForms } from './claim-forms.ts';
 
 describe('claimForms', () => {
   it('turns a claim about the future into a whether-clause and a gerund without any "will"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequest } from '../testing/requests.ts';
-import { readingFacts } from './facts.ts';
+import { readingRequest } from '../../testing/requests.ts';
+import { readingFacts } from '../facts.ts';
 import { relationOf } from './relations.ts';
 
 const CELTIC = ['the-hermit', 'five-of-cups', 'ace-of-wands', 'queen-of-swords', 'the-moon', 'ten-of-pentacles', 'three-of-cups', 'knight-of-cups', 'page-of-cups', 'the-chariot'];

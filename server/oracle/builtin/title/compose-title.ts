@@ -3,11 +3,11 @@
  * a motif made of the reading's element and what the question is about ("the Tender Hearth").
  */
 import type { CatalogueCard, Element } from '#common/cards/types.ts';
-import type { DrawnCard } from '../oracle.ts';
+import type { DrawnCard } from '../../oracle.ts';
 import { type Emblem, emblemOf } from './emblems.ts';
-import type { ReadingFacts } from './facts.ts';
-import { GENTLE_EMBLEMS } from './imagery-gentle.ts';
-import { capitalize } from './words.ts';
+import type { ReadingFacts } from '../facts.ts';
+import { GENTLE_EMBLEMS } from '../imagery-gentle.ts';
+import { capitalize } from '../words.ts';
 import { ELEMENT_ADJECTIVES, KIND_NOUNS, TOPIC_NOUNS } from './title-words.ts';
 
 /**

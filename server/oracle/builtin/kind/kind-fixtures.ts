@@ -1,8 +1,8 @@
 /** Hand-made question insights for the kind composers' tests, so they do not wait on question understanding. */
-import type { DrawnCard } from '../oracle.ts';
-import { readingRequest } from '../testing/requests.ts';
-import { readingFacts, type ReadingFacts } from './facts.ts';
-import type { QuestionInsight } from './question/types.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { readingRequest } from '../../testing/requests.ts';
+import { readingFacts, type ReadingFacts } from '../facts.ts';
+import type { QuestionInsight } from '../question/types.ts';
 
 const PLAIN: QuestionInsight = {
   kind: 'general', topics: [], subject: null, otherPerson: null, care: null, loss: false, yesNo: false, yesMeans: null, claim: null, options: [], timeFrame: null, language: 'en',

@@ -5,17 +5,17 @@
  * where things lean. A care question gets no leaning, timing or verdict; a question not in English
  * is told so and read as a general reading.
  */
-import type { DrawnCard } from '../oracle.ts';
+import type { DrawnCard } from '../../oracle.ts';
 import { choiceSentence, optionPlan } from './answer-choice.ts';
 import { leaningSentence } from './answer-leaning.ts';
 import { paceSentence, timedDirection } from './answer-timing.ts';
-import { essenceOf, type ReadingFacts, subjectOf } from './facts.ts';
+import { essenceOf, type ReadingFacts, subjectOf } from '../facts.ts';
 import { DECLINED_CHOICES } from './phrases-choice.ts';
 import { ADVICE, DECLINED_LEANINGS, LANGUAGE_NAMES, LANGUAGE_NOTES, OTHER_PERSON, REASONS, WAYS, WHAT_WILL, type Step } from './phrases-kind.ts';
 import { DECLINED_TIMINGS } from './phrases-timing.ts';
 import { cardSlots, pickWording } from './pick-wording.ts';
-import { heartOf, kinds, outcomeCard } from './spread-places.ts';
-import { cardInSentence, placePhrase } from './words.ts';
+import { heartOf, kinds, outcomeCard } from '../spread-places.ts';
+import { cardInSentence, placePhrase } from '../words.ts';
 
 const slotsOf = (facts: ReadingFacts, drawn: DrawnCard, subject: string) => cardSlots(facts, drawn, { subject });
 

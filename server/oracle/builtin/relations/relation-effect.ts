@@ -5,9 +5,9 @@
  * each other as their elements agree, kindle or oppose.
  */
 import type { Element } from '#common/cards/types.ts';
-import type { DrawnCard } from '../oracle.ts';
-import { isRelief } from './facts.ts';
-import { tone } from './leaning.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { isRelief } from '../facts.ts';
+import { tone } from '../kind/leaning.ts';
 
 export type RelationEffect = 'softens' | 'releases' | 'sharpens' | 'tests' | 'confirms' | 'feeds' | 'tempers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingRequest } from '../testing/requests.ts';
-import { readingFacts } from './facts.ts';
+import { readingRequest } from '../../testing/requests.ts';
+import { readingFacts } from '../facts.ts';
 import { countOf, patternSentence } from './summary-patterns.ts';
 
 const facts = (spread: string, slugs: string[], options: { question?: string; reversed?: number[]; crossing?: boolean } = {}) => readingFacts(readingRequest(spread, slugs, options));

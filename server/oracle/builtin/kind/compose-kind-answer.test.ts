@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { claimForms } from './claim.ts';
+import { claimForms } from './claim-forms.ts';
 import { answerSentence } from './compose-kind-answer.ts';
-import { essenceOf } from './facts.ts';
+import { essenceOf } from '../facts.ts';
 import { BRIGHT, cardOf, factsWith, FEARED, HARD, HOPED } from './kind-fixtures.ts';
 
 /** What a leaning says, in plain terms: toward the claim coming true, against it, or neither. */

@@ -3,10 +3,10 @@
  * says about where things go (the outcome most, the past least), summed into yes, no or unclear,
  * with how firmly (docs/architecture.md#the-builtin-interpreter).
  */
-import type { DrawnCard } from '../oracle.ts';
-import { ESSENCES } from './corpus/essences.ts';
-import type { PositionKind } from './positions/position-kind.ts';
-import type { YesMeans } from './question/types.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { ESSENCES } from '../corpus/essences.ts';
+import type { PositionKind } from '../positions/position-kind.ts';
+import type { YesMeans } from '../question/types.ts';
 
 export interface Leaning {
   /** The answer to the question as asked: for a feared yes, 'no' is the good news. */

@@ -3,13 +3,13 @@
  * the question's own time frame echoed where things lean and in the places that look ahead. Never a
  * date, never a promise.
  */
-import type { DrawnCard } from '../oracle.ts';
-import { type ReadingFacts, subjectOf } from './facts.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { type ReadingFacts, subjectOf } from '../facts.ts';
 import { toneWord } from './leaning.ts';
 import { paceOf, readingPace } from './pace.ts';
 import { PACE_IN_PLACE, PACES, TIMED_DIRECTIONS, TIMED_IN_PLACE } from './phrases-timing.ts';
 import { cardSlots, pickWording } from './pick-wording.ts';
-import { cardInSentence, capitalize } from './words.ts';
+import { cardInSentence, capitalize } from '../words.ts';
 
 const subject = (facts: ReadingFacts) => subjectOf(facts) ?? 'this';
 

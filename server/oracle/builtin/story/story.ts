@@ -5,13 +5,13 @@
  * each pair is read for how one card changes the other: a hard card softened by a bright one, a
  * bright one tested, a reversed card's block released, one suit sounding twice.
  */
-import type { DrawnCard } from '../oracle.ts';
-import { ENDING_IMAGERY } from './care.ts';
-import { meaningOf, pickUnused, type ReadingFacts } from './facts.ts';
-import { tone } from './leaning.ts';
+import type { DrawnCard } from '../../oracle.ts';
+import { ENDING_IMAGERY } from '../care.ts';
+import { meaningOf, pickUnused, type ReadingFacts } from '../facts.ts';
+import { tone } from '../kind/leaning.ts';
 import { LINKS, type LinkShape, type LinkSlots, STEADY_FRAMES, TURN_FRAMES } from './phrases-story.ts';
-import { heartOf, kinds, outcomeCard } from './spread-places.ts';
-import { capitalize, cardInSentence, placePhrase, SUIT_NAMES } from './words.ts';
+import { heartOf, kinds, outcomeCard } from '../spread-places.ts';
+import { capitalize, cardInSentence, placePhrase, SUIT_NAMES } from '../words.ts';
 
 /** Two cards in story order and how the second changes the first. */
 export interface Link {
