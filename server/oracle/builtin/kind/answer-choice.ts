@@ -1,11 +1,11 @@
 /**
  * A choice between named options (docs/architecture.md#the-builtin-interpreter): each option laid on
- * a card, the future places first, and a leaning toward the option whose card is brightest; with
- * fewer cards than options, one card weighs them all. Never an order.
+ * a card, the future places first, and a leaning toward the option whose card is brightest (of cards
+ * alike, the one in the weightier place); with fewer cards than options, one card weighs them all. Never an order.
  */
 import type { DrawnCard } from '../../oracle.ts';
 import { essenceOf, type ReadingFacts } from '../facts.ts';
-import { tone, toneWord } from './leaning.ts';
+import { placeWeight, tone, toneWord } from './leaning.ts';
 import { CHOICE_LEANINGS, ONE_CARD_CHOICES, OPTION_IN_PLACE, WEIGHING_OPENINGS, WEIGHINGS } from './phrases-choice.ts';
 import { cardSlots, pickWording } from './pick-wording.ts';
 import { kinds, outcomeCard } from '../spread-places.ts';
@@ -42,9 +42,12 @@ export function choiceSentence(facts: ReadingFacts, plan: OptionPlan): string {
   );
   const opening = pickWording(facts, 'choice:opening', WEIGHING_OPENINGS)(numberWord(plan.pairs.length));
   const brightest = Math.max(...plan.pairs.map(({ drawn }) => tone(drawn)));
-  const best = plan.pairs.filter(({ drawn }) => tone(drawn) === brightest).map(({ option }) => option);
-  const others = plan.pairs.map(({ option }) => option).filter((option) => !best.includes(option));
-  const verdict = best.length > 1 ? 'tied' : brightest > 0 ? 'clear' : 'faint';
+  const alike = plan.pairs.filter(({ drawn }) => tone(drawn) === brightest);
+  // Cards alike in tone are told apart by how much their place says about where things go, as a leaning weighs them.
+  const heaviest = Math.max(...alike.map(({ drawn }) => placeWeight(facts.kindOf(drawn))));
+  const best = alike.filter(({ drawn }) => placeWeight(facts.kindOf(drawn)) === heaviest).map(({ option }) => option);
+  const others = plan.pairs.map(({ option }) => option).filter((option) => option !== best[0]);
+  const verdict = best.length > 1 ? 'tied' : alike.length > 1 ? 'close' : brightest > 0 ? 'clear' : 'faint';
   const leaning = pickWording(facts, `choice:${verdict}`, CHOICE_LEANINGS[verdict])({ best: best[0]!, others: joinOr(others), tied: joinList(best) });
   return `${opening}: ${weighed.join('; ')}. ${leaning}`;
 }

@@ -120,9 +120,18 @@ describe('answerSentence for a choice', () => {
     expect(text).toMatch(/toward staying|staying is the one|sits with staying/);
   });
 
-  it('says no option stands out when their cards are equally bright', () => {
+  it('leans, when the options’ cards are equally bright, to the one whose card lies in the weightier place', () => {
+    // The bakery falls to the Sun in the present, the bookshop to the Star in the future, which weighs more.
     const text = answerSentence(factsWith('THREE_CARD', ['the-tower', 'the-sun', 'the-star'], 'Bakery or bookshop?', { kind: 'choice', options: ['the bakery', 'the bookshop'] }))!;
-    expect(text).toMatch(/No one option stands out|do not lean between/);
+    expect(text).toMatch(/lean a little toward the bookshop|the bookshop edges ahead|the bookshop carries a little more weight/);
+    expect(text).not.toMatch(/No one option stands out|do not lean between/);
+  });
+
+  it('says no option stands out only when equally bright cards lie in equally weighty places', () => {
+    const facts = factsWith('CELTIC_CROSS', ['the-hermit', 'eight-of-pentacles', 'the-tower', 'the-star', 'ten-of-swords', 'the-sun', 'the-moon', 'six-of-cups', 'the-sun'], 'Stay or go?', { kind: 'choice', options: ['staying', 'going'] });
+    facts.kindOf = (drawn) => (drawn.index === 3 || drawn.index === 4 ? 'near-future' : 'past');
+    facts.laid[4]!.card = facts.laid[3]!.card;
+    expect(answerSentence(facts)!).toMatch(/No one option stands out|do not lean between/);
   });
 
   it('weighs every option by one card when there are fewer cards than options', () => {

@@ -17,12 +17,20 @@ export const WEIGHING_OPENINGS: readonly ((count: string) => string)[] = [
   (count) => `Set side by side, your ${count} options read this way`,
 ];
 
-/** The verdict: `best` is the option whose card is brightest, `others` the rest, `tied` the options sharing the brightest card. */
-export const CHOICE_LEANINGS: Readonly<Record<'clear' | 'faint' | 'tied', readonly ((s: { best: string; others: string; tied: string }) => string)[]>> = {
+/**
+ * The verdict: `best` is the option whose card is brightest, `others` the rest, `tied` the options sharing the brightest card
+ * in equally weighty places; `close` when cards alike in tone were told apart by their places.
+ */
+export const CHOICE_LEANINGS: Readonly<Record<'clear' | 'close' | 'faint' | 'tied', readonly ((s: { best: string; others: string; tied: string }) => string)[]>> = {
   clear: [
     (s) => `Weighed together, the cards lean toward ${s.best} more than ${s.others}, as a leaning and not an order; the choice stays yours.`,
     (s) => `Of these, ${s.best} is the one the cards lean toward, a leaning to weigh against what you know, not an order to follow.`,
     (s) => `The brighter card sits with ${s.best}, so that is where the cards lean, though the choice and its reasons remain yours.`,
+  ],
+  close: [
+    (s) => `More than one way looks open, but the cards lean a little toward ${s.best}, whose card lies further along the spread, where it weighs more; a leaning, not an order.`,
+    (s) => `The options read close together, and ${s.best} edges ahead of ${s.others}, its card sitting where the spread looks furthest forward; the choice stays yours.`,
+    (s) => `Nothing here closes a door, yet ${s.best} carries a little more weight than ${s.others}, from the place its card holds; weigh that against what you know.`,
   ],
   faint: [
     (s) => `None of the ways looks easy, but the cards lean, if only a little, toward ${s.best}, where the way looks least blocked; a leaning, not an order.`,
