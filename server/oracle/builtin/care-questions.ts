@@ -85,6 +85,7 @@ export const CARE_QUESTIONS: readonly CareQuestion[] = [
   { question: 'My cat is dying, should I let her go?', care: 'pet' },
   { question: 'How do I live with losing my dog?', care: 'pet', loss: true },
   { question: 'Is my cat going to be ok at the vet?', care: 'pet' },
+  { question: 'Will my dog Max get better before Christmas?', care: 'pet' },
   { question: 'My horse is lame and the vet is worried. Will she recover?', care: 'pet' },
   { question: 'My old rabbit stopped eating, is he sick?', care: 'pet' },
   { question: 'Did I make the right choice putting my dog Max to sleep?', care: 'pet', loss: true },

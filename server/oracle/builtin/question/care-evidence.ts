@@ -42,8 +42,11 @@ export const ANIMAL_WORDS = words([ANIMAL, ...VET]);
 /** Putting an animal to sleep ("put her down", "putting my dog Max to sleep"), never "put my foot down". */
 const EUTHANASIA = `euthan(?:asia|ize|ise|ized|ised|izing|ising)|put(?:ting)? (?:him|her|them|my ${ANIMAL}(?: \\w+)?) (?:down|to sleep)`;
 
-/** Words only an animal's care uses: the vet, and putting an animal to sleep. They count only beside an animal. */
-export const PET_CARE_WORDS = words([...VET, EUTHANASIA]);
+/** An animal getting well: "Will my dog Max get better?" asks after its health, where a business getting better would not. */
+const GETTING_WELL = "get(?:s|ting)? (?:better|well)|feel(?:s|ing)? better|pull(?:s|ing)? through|be (?:ok|okay|alright|all right) (?:at|after) the vet";
+
+/** Words only an animal's care uses: the vet, putting an animal to sleep, getting well. They count only beside an animal. */
+export const PET_CARE_WORDS = words([...VET, EUTHANASIA, GETTING_WELL]);
 
 /**
  * Idioms that name an animal without meaning one ("sick as a dog", "pet project"): they are blanked
