@@ -23,15 +23,28 @@ const FOREIGN = new Set([
   'je', 'tu', 'il', 'elle', 'le', 'les', 'des', 'du', 'une', 'mon', 'ma', 'mes', 'est', 'qui', 'avec', 'pour', 'dans', 'ce',
   'cette', 'vais', 'va', 'che', 'sono', 'della', 'questo', 'o', 'não', 'com', 'uma', 'meu', 'minha', 'vou', 'wann', 'warum',
   'was', 'wie', 'cuándo', 'cómo', 'dónde', 'quand', 'comment', 'pourquoi',
+  'gli', 'di', 'non', 'mio', 'mia', 'ti', 'ci', 'lui', 'lei', 'sarà', 'devo', 'dovrei', 'posso', 'eu', 'ele', 'ela', 'vai', 'você',
 ]);
 
+/** Letters of the Latin alphabet, against all letters: a question in Cyrillic, Greek, Arabic or CJK script is not English. */
+const LATIN = /\p{Script=Latin}/gu;
+const LETTER = /\p{L}/gu;
+
+/** The ISO 639-1 code of the question's language; 'en' unless it is clearly another, and 'und' for another that cannot be named. */
 export function findLanguage(text: string): string {
+  const letters = text.match(LETTER)?.length ?? 0;
+  // Another script is another language however short the question: no English is written in it.
+  if (letters > 0 && (text.match(LATIN)?.length ?? 0) / letters < 0.5) {
+    const found = detect(text);
+    return found === '' || found === 'en' ? 'und' : found;
+  }
   const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   if (words.length < 3) return 'en';
   const english = words.filter((word) => ENGLISH.has(word)).length;
   // A Spanish opening mark counts as one of the language's words.
   const foreign = words.filter((word) => FOREIGN.has(word)).length + (/[¿¡]/.test(text) ? 1 : 0);
-  if (english / words.length >= 0.15 || foreign < 2) return 'en';
+  // With no English function word at all, one of another language's is enough ("Mi ama davvero?"); a name alone is not ("Will Jürgen call?").
+  if (english / words.length >= 0.15 || foreign < (english === 0 ? 1 : 2)) return 'en';
   const found = detect(text);
   return found === '' ? 'en' : found;
 }

@@ -45,6 +45,6 @@ export interface QuestionInsight {
   options: string[];
   /** The time frame the question gives, as written after a verb: "by spring", "before the wedding", "this year"; null when none. */
   timeFrame: string | null;
-  /** ISO 639-1 code of the question's language: 'en', or another only when it is clearly not English ('es', 'de', …). */
+  /** ISO 639-1 code of the question's language: 'en', or another only when it is clearly not English ('es', 'de', …); 'und' for another that cannot be named. */
   language: string;
 }
