@@ -11,6 +11,13 @@ describe('claimForms', () => {
     expect(claimForms('you will be happy there', null)).toEqual({ whether: 'you are happy there', gerund: 'you being happy there' });
   });
 
+  it('keeps an adverb between "will" and its verb with the verb, and doubles a stressed last consonant', () => {
+    expect(claimForms('you will ever be happy', null)).toEqual({ whether: 'you are ever happy', gerund: 'you ever being happy' });
+    expect(claimForms('he will still love you', null)).toEqual({ whether: 'he still loves you', gerund: 'him still loving you' });
+    expect(claimForms('she will continue the project', null)?.gerund).toBe('her continuing the project');
+    expect(claimForms('they will forget about it', null)?.gerund).toBe('them forgetting about it');
+  });
+
   it('keeps a present-tense claim whole and makes a gerund of an ongoing one', () => {
     expect(claimForms('he is losing interest', null)).toEqual({ whether: 'he is losing interest', gerund: 'him losing interest' });
     expect(claimForms('moving to Lisbon is a mistake', null)).toEqual({ whether: 'moving to Lisbon is a mistake', gerund: null });

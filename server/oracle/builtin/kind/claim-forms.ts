@@ -5,6 +5,8 @@
  * "will", so no sentence built on them reads as a promise.
  */
 
+import { gerund } from '../question/gerund.ts';
+
 export interface ClaimForms {
   /** After "whether": "you get the promotion by spring", "he is losing interest". */
   whether: string;
@@ -17,6 +19,8 @@ const OBJECT_PRONOUNS: Readonly<Record<string, string>> = { i: 'me', he: 'him', 
 const PLAIN_SUBJECTS = new Set(['i', 'you', 'we', 'they']);
 const IRREGULAR_THIRD: Readonly<Record<string, string>> = { be: 'is', have: 'has', do: 'does', go: 'goes' };
 const LONGEST_CLAIM = 100;
+/** Adverbs that sit between "will" and its verb: "Will I ever be happy?", "Will he still love me?". */
+const CLAIM_ADVERBS = new Set(['ever', 'still', 'really', 'actually', 'finally', 'eventually', 'truly', 'just', 'always', 'someday', 'soon']);
 
 /** "calls", "tries", "watches", "is". */
 function thirdPerson(verb: string): string {
@@ -25,15 +29,6 @@ function thirdPerson(verb: string): string {
   if (/(?:s|sh|ch|x|z|o)$/.test(verb)) return `${verb}es`;
   if (/[^aeiou]y$/.test(verb)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
-}
-
-/** "getting", "making", "being", "lying"; a short verb ending consonant-vowel-consonant doubles its last letter. */
-function presentParticiple(verb: string): string {
-  if (verb === 'be' || verb === 'see') return `${verb}ing`;
-  if (verb.endsWith('ie')) return `${verb.slice(0, -2)}ying`;
-  if (/[^aeiouy]e$/.test(verb) || verb.endsWith('ue')) return `${verb.slice(0, -1)}ing`;
-  if (/^[^aeiou]?[^aeiou][aeiou][^aeiouwxy]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
-  return `${verb}ing`;
 }
 
 /** Whether a subject of three words or fewer takes the verb as "they" does ("your parents", "we"). */
@@ -51,13 +46,18 @@ export function claimForms(claim: string | null, timeFrame: string | null): Clai
   if (text.length === 0 || text.length > LONGEST_CLAIM || /\b(?:not|never|won't|can't|don't|doesn't|isn't|aren't)\b|n't\b|[?;:]/i.test(text)) return null;
   const clause = /^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
   const timed = (phrase: string) => (timeFrame === null || clause.toLowerCase().includes(timeFrame.toLowerCase()) ? phrase : `${phrase} ${timeFrame}`);
-  const future = /^((?:\S+ ){0,2}\S+) will (\w+)(.*)$/.exec(clause);
+  const future = /^((?:\S+ ){0,2}\S+) will (?:(\w+) )?(\w+)(.*)$/.exec(clause);
   if (future) {
-    const [, subject = '', verb = '', rest = ''] = future;
+    const [, subject = '', before, last = '', after = ''] = future;
+    // "will ever be", "will still love": the adverb stays with the verb, before it or after "be".
+    const adverb = before !== undefined && CLAIM_ADVERBS.has(before) ? before : undefined;
+    const verb = adverb === undefined && before !== undefined ? before : last;
+    const rest = adverb === undefined && before !== undefined ? ` ${last}${after}` : after;
     const lower = subject.toLowerCase();
     const finite = verb === 'be' ? (lower === 'i' ? 'am' : isPlain(lower) ? 'are' : 'is') : isPlain(lower) ? verb : thirdPerson(verb);
     const object = OBJECT_PRONOUNS[lower] ?? subject;
-    return { whether: timed(`${subject} ${finite}${rest}`), gerund: timed(`${object} ${presentParticiple(verb)}${rest}`) };
+    const said = adverb === undefined ? finite : verb === 'be' ? `${finite} ${adverb}` : `${adverb} ${finite}`;
+    return { whether: timed(`${subject} ${said}${rest}`), gerund: timed(`${object} ${adverb === undefined ? '' : `${adverb} `}${gerund(verb)}${rest}`) };
   }
   if (/\bwill\b/i.test(clause)) return null;
   const ongoing = /^((?:\S+ ){0,2}\S+) (?:is|are|am) (\w+ing\b.*)$/.exec(clause);

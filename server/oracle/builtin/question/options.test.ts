@@ -11,12 +11,15 @@ describe('the options of a choice', () => {
     ['Lisbon, Porto or Madrid?', ['Lisbon', 'Porto', 'Madrid']],
     ['Is it better to quit or keep going?', ['quitting', 'keeping going']],
     ['Should I text him or wait?', ['texting him', 'waiting']],
+    ['Should I text him or wait for him to text me first, or just forget about him?', ['texting him', 'waiting for him to text you first', 'just forgetting about him']],
+    ['Is Paris or Rome better for our honeymoon?', ['Paris', 'Rome']],
+    ['Would the flat in Leeds or the house in York be the right choice?', ['the flat in Leeds', 'the house in York']],
   ])('names them in %j', (question, options) => {
     const insight = understandQuestion(question);
     expect({ kind: insight.kind, options: insight.options }).toEqual({ kind: 'choice', options });
   });
 
-  it.each(['Does he love me or not?', 'Yes or no?', 'Will he call or text?', 'Should I stay?'])('finds no choice in %j', (question) => {
+  it.each(['Does he love me or not?', 'Yes or no?', 'Will he call or text?', 'Should I stay?', 'Is he right or wrong about me?', 'Will my son or daughter call first?'])('finds no choice in %j', (question) => {
     expect(understandQuestion(question).options).toEqual([]);
   });
 });

@@ -21,6 +21,8 @@ const FRAMES: readonly Frame[] = [
   { pattern: new RegExp(String.raw`^(?:should|shall|do|can|could|would|must) (?:i|we) (?:rather )?${TAKING} (.+ or .+)$`, 'i'), actions: 'after-first' },
   { pattern: /^(?:should|shall|must) (?:i|we) (.+ or .+)$/i, actions: 'all' },
   { pattern: /^(?:is|would) it (?:be )?(?:better|best|wiser|smarter) (?:for me )?to (.+ or .+)$/i, actions: 'all' },
+  // "Is Paris or Rome better for our honeymoon?", "Would Lisbon or Porto be the right place for us?"
+  { pattern: /^(?:is|are|would|will) ([^,]+? or [^,]+?) (?:be )?(?:better|best|wiser|the better|the best|the right|a better|a good|right)\b.*$/i, actions: 'verbs' },
   { pattern: /^which (?:one |option |path )?(?:is|would be|seems|sounds|looks) (?:better|best|the better (?:choice|option)|the best (?:choice|option)|right for (?:me|us))[:,]? (.+ or .+)$/i, actions: 'verbs' },
   { pattern: new RegExp(String.raw`^which (?:one |option )?(?:should|shall|do|would) (?:i|we) (?:${TAKING}|choose|go with)[:,]? (.+ or .+)$`, 'i'), actions: 'verbs' },
   { pattern: /^which (?:one|option|path|is it)[:,]? (.+ or .+)$/i, actions: 'verbs' },
@@ -35,6 +37,9 @@ const FRAMES: readonly Frame[] = [
 
 const DETERMINER = /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those)\b/i;
 
+/** Adverbs that may open an action option: "or just forget about him", "or simply wait". */
+const LEADING_ADVERBS = new Set(['just', 'simply', 'really', 'finally', 'maybe', 'perhaps', 'also', 'still', 'rather', 'instead']);
+
 /** "or not", "or something", "or later": no second option. */
 const NO_OPTION = /^(?:not|no|nothing|something|anything|later|never|else|so|two|three|whatever|what)\b/i;
 
@@ -44,7 +49,12 @@ function named(option: string, action: boolean, opensSentence: boolean, tagsOf: 
   const [first = '', ...rest] = text.split(' ');
   const isAction = action && !DETERMINER.test(text) && (opensSentence || /^\p{Ll}/u.test(first));
   const isProper = (word: string) => ['ProperNoun', 'Person', 'Place', 'Organization'].some((tag) => tagsOf(word).has(tag));
-  if (isAction) return saidBack([gerund(first), ...rest].join(' '), false);
+  if (isAction) {
+    // "just forget about him" → "just forgetting about him": an adverb before the verb stays as it is.
+    const [verb = '', ...after] = rest;
+    const action = LEADING_ADVERBS.has(first.toLowerCase()) && verb !== '' ? [first.toLowerCase(), gerund(verb), ...after] : [gerund(first), ...rest];
+    return saidBack(action.join(' '), false);
+  }
   // The capital of the sentence's first word goes, a name's stays ("Bakery or Lisbon?" → "bakery", "Lisbon").
   const shown = opensSentence && !isProper(first) ? [first.toLowerCase(), ...rest].join(' ') : text;
   return saidBack(shown, false);
