@@ -43,7 +43,7 @@ export const LINKS: Readonly<Record<LinkShape, readonly Link[]>> = {
   ],
   // A bright card put to the test by a hard one after it.
   tested: [
-    (s) => `${s.a} is tested by ${s.b}, so its ${s.aGist} has to hold through ${s.bGist}`,
+    (s) => `${s.a} is tested by ${s.b}, so what it holds of ${s.aGist} must stand through ${s.bGist}`,
     (s) => `${s.b} puts ${s.a} to the test, and the ${s.aWord} it offers must stand up to ${s.bGist}`,
     (s) => `what ${s.a} builds, ${s.aGist}, runs into ${s.bGist} in ${s.b}, and has to find its footing there`,
     (s) => `${s.b} brings ${s.bGist} to bear on ${s.a}, asking how much of its ${s.aWord} is sturdy enough to keep`,
@@ -62,7 +62,7 @@ export const LINKS: Readonly<Record<LinkShape, readonly Link[]>> = {
     (s) => `${s.a} hands its ${s.aGist} on to ${s.b}, where it grows into ${s.bGist}`,
     (s) => `${s.b} builds on ${s.a}, the ${s.aWord} of the one becoming the ${s.bWord} of the other`,
     (s) => `from ${s.a} to ${s.b} the current runs on, ${s.aGist} feeding ${s.bGist}`,
-    (s) => `${s.a} prepares the way for ${s.b}, so its ${s.bGist} has ${s.aWord} behind it`,
+    (s) => `${s.a} prepares the way for ${s.b}, so the ${s.bGist} that follows stands on ${s.aWord}`,
   ],
   // Two hard cards pressing on the same place.
   deepened: [
