@@ -20,6 +20,8 @@ export function tidy(question: string): string {
   return plain
     .replaceAll(/[’‘`´]/g, "'")
     .replaceAll(/[“”]/g, '"')
+    // A title's period is part of a name, not the end of a sentence: "Dr. Okoye" is read as "Dr Okoye".
+    .replaceAll(/\b(Dr|Mr|Mrs|Ms|Mx|Prof|St)\.(?=\s+\p{Lu})/gu, '$1')
     .replaceAll(/\s+([,.?!;:])/g, '$1')
     .replaceAll(/([,;:]|[.?!]+)(?=\p{L})/gu, '$1 ')
     .replaceAll(/(?<![\p{L}'])\p{L}+(?![\p{L}'])/gu, (word) => BARE_CONTRACTIONS[word.toLowerCase()] ?? word)
@@ -38,7 +40,8 @@ export interface Sentence {
 /** Sentences at ".", "?", "!" or a line break; a number such as "3.5" stays whole. */
 export function splitSentences(text: string): Sentence[] {
   return text
-    .split(/(?<=[.?!…])\s+|\n+/)
+    // A title's period ("Dr. Okoye", "Mrs. Patel") or an initial ("J. Smith") does not end a sentence.
+    .split(/(?<=[.?!…])(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr|vs|etc|\p{Lu})\.)\s+|\n+/u)
     .map((part) => part.trim())
     .filter((part) => /\p{L}/u.test(part))
     .map((part) => ({ text: part.replace(/[\s.?!…]+$/, ''), asked: /\?[\s.!…]*$/.test(part) }));

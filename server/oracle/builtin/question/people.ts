@@ -17,6 +17,8 @@ const EITHER = [
   'landlord', 'neighbor', 'neighbour', 'child', 'kid', 'baby', 'cousin', 'sibling', 'teacher', 'therapist', 'mentor',
   'lover', 'soulmate', 'date', 'partners', 'boyfriends', 'girlfriends', 'parents', 'kids', 'children', 'friends', 'family', 'in-laws', 'siblings', 'colleagues',
   'coworkers', 'co-workers', 'dog', 'cat', 'pet', 'horse', 'sisters', 'brothers', 'sons', 'daughters', 'grandparents', 'cousins',
+  'flatmate', 'housemate', 'classmate', 'teammate', 'bandmate', 'bestie', 'bff', 'employee', 'employer', 'client', 'tenant', 'supervisor',
+  'flatmates', 'housemates', 'roommates', 'classmates', 'teammates', 'employees', 'clients', 'tenants',
 ];
 
 const RELATION_GENDER: ReadonlyMap<string, Gender> = new Map<string, Gender>([
@@ -52,6 +54,7 @@ const NOT_NAMES = new Set([
 const PLURALS = new Set([
   'parents', 'kids', 'children', 'friends', 'in-laws', 'siblings', 'colleagues', 'coworkers', 'co-workers', 'sisters',
   'brothers', 'sons', 'daughters', 'grandparents', 'cousins', 'partners', 'boyfriends', 'girlfriends', 'family',
+  'flatmates', 'housemates', 'roommates', 'classmates', 'teammates', 'employees', 'clients', 'tenants',
 ]);
 
 export interface PersonMatch {

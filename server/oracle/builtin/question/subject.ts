@@ -24,7 +24,7 @@ const LEND = /^lend(?:ing)?$/;
 const BORROW = /^borrow(?:ing)?$/;
 const MOVE = /^(?:move|moving|relocate|relocating)$/;
 /** "move on", "move forward", "make a move", "my next move" are not about a new home. */
-const NOT_RELOCATION_AFTER = new Set(['on', 'forward', 'past', 'ahead', 'up', 'my', 'our', 'the', 'this', 'that', 'a', 'it', 'him', 'her', 'them']);
+const NOT_RELOCATION_AFTER = new Set(['out', 'on', 'forward', 'past', 'ahead', 'up', 'my', 'our', 'the', 'this', 'that', 'a', 'it', 'him', 'her', 'them']);
 const NOT_RELOCATION_BEFORE = new Set(['a', 'next', 'first', 'right', 'wrong', 'his', 'her', 'their', 'my', 'your']);
 
 /** "the loan to your brother", "the move to Lisbon", "moving in with Sam", "this move", or null. */

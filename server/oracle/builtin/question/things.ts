@@ -15,7 +15,7 @@ const POINTING = new Set(['this', 'that', 'these', 'those']);
 const ADJECTIVES = new Set([
   'new', 'old', 'current', 'next', 'first', 'second', 'last', 'big', 'small', 'little', 'dream', 'own', 'creative',
   'spiritual', 'financial', 'romantic', 'long-distance', 'online', 'upcoming', 'recent', 'whole', 'entire', 'side',
-  'medical', 'legal', 'good', 'bad', 'great', 'huge', 'main', 'real', 'true', 'secret', 'personal',
+  'medical', 'legal', 'good', 'bad', 'great', 'huge', 'main', 'real', 'true', 'secret', 'personal', 'coming', 'following',
 ]);
 
 /** Nouns that may end a phrase after another word ("job offer", "love life", "test results") or follow "this". */
@@ -33,7 +33,7 @@ const NOUNS = new Set([
   'problem', 'problems', 'issue', 'issues', 'conflict', 'argument', 'fight', 'secret', 'fear', 'fears', 'dreams',
   'dream', 'goal', 'goals', 'habit', 'addiction', 'grief', 'loss', 'illness', 'condition', 'pain', 'anxiety',
   'depression', 'partnership', 'proposal', 'audition', 'exhibition', 'show', 'launch', 'venture', 'stocks', 'crypto',
-  'market', 'card', 'bill', 'bills', 'attack', 'attacks',
+  'market', 'card', 'bill', 'bills', 'attack', 'attacks', 'campaign', 'shop', 'studio', 'store', 'restaurant', 'bakery',
 ]);
 
 /** Words that cannot head a noun phrase: verbs, pronouns, adverbs and other function words. */
@@ -45,7 +45,7 @@ const NOT_HEADS = new Set([
   'going', 'gets', 'get', 'feels', 'seems', 'makes', 'make', 'what', 'who', 'which', 'when', 'where', 'why', 'how',
   'not', 'no', 'yes', 'very', 'really', 'just', 'only', 'all', 'any', 'some', 'most', 'more', 'less', 'much', 'many',
   'same', 'other', 'others', 'best', 'worst', 'few', 'several', 'couple', "i'm", "it's", "he's", "she's", "they're", "that's", 'whether',
-  'back', 'away', 'together', 'again', 'apart', 'anymore', 'forever', 'too', 'yet', 'ever', 'never', 'soon', 'now',
+  'back', 'away', 'together', 'again', 'apart', 'anymore', 'forever', 'too', 'yet', 'ever', 'never', 'soon', 'now', 'worth',
 ]);
 
 /** Real nouns too vague to name in a reading: "the future", "this year", "a sign", "the right thing". */
@@ -61,7 +61,7 @@ const VAGUE_HEADS = new Set([
 
 const ANIMALS = new Set(['dog', 'cat', 'pet', 'horse']);
 
-const TAIL_PREPOSITIONS = new Set(['with', 'of', 'at', 'from', 'in', 'to', 'for', 'on', 'near']);
+const TAIL_PREPOSITIONS = new Set(['with', 'of', 'at', 'from', 'in', 'to', 'for', 'on', 'near', 'against']);
 const OBJECT_PRONOUNS = new Set(['me', 'him', 'her', 'them', 'us']);
 
 export interface Phrase {
@@ -91,12 +91,13 @@ function isWord(token: Token | undefined): token is Token {
 /** "on Elm Street", "near your parents": after these only a name or a person, never "on the right track". */
 const NAMED_ONLY = new Set(['on', 'near']);
 
-function tailAt(tokens: readonly Token[], start: number, fromContext: boolean, namedOnly: boolean): Phrase | null {
+/** `verbDue`: the phrase the tail ends is the subject of a verb still to come ("Will the audition for the musical go well?"). */
+function tailAt(tokens: readonly Token[], start: number, fromContext: boolean, namedOnly: boolean, verbDue: boolean): Phrase | null {
   const next = tokens[start];
   if (next !== undefined && OBJECT_PRONOUNS.has(next.lower)) return { phrase: secondPerson([next]), end: start + 1 };
   const person = relationAt(tokens, start);
   if (person !== null) return { phrase: person.phrase, end: person.end };
-  const headed = namedOnly ? null : headedPhraseAt(tokens, start, fromContext);
+  const headed = namedOnly ? null : headedPhraseAt(tokens, start, fromContext, verbDue);
   return properNameAt(tokens, start) ?? (headed?.vague === false ? headed : null);
 }
 
@@ -135,7 +136,7 @@ const COPULAS = new Set(['is', 'are', 'was', 'were', "isn't", "aren't"]);
  * after it, and after "is" something said of it, so a last word compromise took for a noun with nothing
  * left to say is that verb or that word ("…studio flop", "what does the future hold", "is it cursed").
  */
-function modifiedNoun(tokens: readonly Token[], index: number, start: number): Token[] {
+function modifiedNoun(tokens: readonly Token[], index: number, start: number, verbDue: boolean): Token[] {
   const words: Token[] = [];
   // A gerund before a noun describes it: "my gambling addiction".
   const describes = (at: number) => isModifier(tokens[at]) || (tokens[at]?.tags.has('Gerund') === true && isNoun(tokens[at + 1]));
@@ -145,7 +146,7 @@ function modifiedNoun(tokens: readonly Token[], index: number, start: number): T
   }
   const before = tokens[start - 1]?.lower ?? '';
   const after = tokens.slice(index + words.length);
-  const needsVerb = NEEDS_VERB_AFTER.has(before) && !after.some((token) => token.tags.has('Verb') && !token.tags.has('Particle'));
+  const needsVerb = (NEEDS_VERB_AFTER.has(before) || verbDue) && !after.some((token) => token.tags.has('Verb') && !token.tags.has('Particle'));
   const needsPredicate = COPULAS.has(before) && !after.some((token) => token.word);
   if ((needsVerb || needsPredicate) && words.length > 1) words.pop();
   while (words.length > 0 && !isNoun(words.at(-1))) words.pop();
@@ -163,7 +164,7 @@ function asInText(token: Token): Token {
  * person ("my sister") or something vague ("this year"). From a background sentence "a job" becomes
  * "the job", since the question now refers back to it.
  */
-function headedPhraseAt(tokens: readonly Token[], start: number, fromContext: boolean): HeadedPhrase | null {
+function headedPhraseAt(tokens: readonly Token[], start: number, fromContext: boolean, verbDue = false): HeadedPhrase | null {
   let index = start;
   if (QUANTIFIERS.has(tokens[index]?.lower ?? '')) index += tokens[index + 1]?.lower === 'of' ? 2 : 1;
   const determiner = tokens[index];
@@ -183,7 +184,7 @@ function headedPhraseAt(tokens: readonly Token[], start: number, fromContext: bo
     index++;
   }
 
-  const words = modifiedNoun(tokens, index, start);
+  const words = modifiedNoun(tokens, index, start, verbDue);
   if (words.length === 0) return null;
   const head = words.at(-1) as Token;
   if (POINTING.has(determiner.lower) && words.length === 1 && !NOUNS.has(head.lower)) return null;
@@ -192,8 +193,13 @@ function headedPhraseAt(tokens: readonly Token[], start: number, fromContext: bo
   // People are named by find-people.ts; someone hoped for ("a new partner") or an animal ("a dog") is a thing to have.
   const last = words.at(-1)?.lower ?? '';
   const hopedFor = determiner.lower === 'a' || determiner.lower === 'an';
-  if (relationGender(last) !== undefined && !ANIMALS.has(last) && !hopedFor) return null;
-  const vague = words.filter((word) => isNoun(word)).every((word) => VAGUE_HEADS.has(word.lower));
+  // Someone named by another's relation ("your son’s girlfriend") is no one find-people.ts names, so the phrase says it here.
+  const ofSomeone = opening.endsWith('’s') && person !== null;
+  // So is someone known by a role and a place ("the new manager at the clinic"), where "my manager" is a person find-people.ts names.
+  const byRole = determiner.lower === 'the' && (words.length > 1 || TAIL_PREPOSITIONS.has(tokens[index]?.lower ?? ''));
+  if (relationGender(last) !== undefined && !ANIMALS.has(last) && !hopedFor && !ofSomeone && !byRole) return null;
+  // Vague by its head ("the coming month", "this year"), unless a real noun shapes it ("your love life").
+  const vague = VAGUE_HEADS.has(head.lower) && !words.slice(0, -1).some((word) => NOUNS.has(word.lower) || (isNoun(word) && !ADJECTIVES.has(word.lower) && !word.tags.has('Gerund') && !word.tags.has('Adjective')));
   return { phrase: `${opening} ${secondPerson(words.map(asInText))}`, end: index, vague };
 }
 
@@ -202,7 +208,8 @@ export function thingAt(tokens: readonly Token[], start: number, fromContext: bo
   const headed = headedPhraseAt(tokens, start, fromContext);
   if (headed === null) return null;
   const preposition = tokens[headed.end];
-  const tail = preposition !== undefined && TAIL_PREPOSITIONS.has(preposition.lower) ? tailAt(tokens, headed.end + 1, fromContext, NAMED_ONLY.has(preposition.lower)) : null;
+  const verbDue = NEEDS_VERB_AFTER.has(tokens[start - 1]?.lower ?? '');
+  const tail = preposition !== undefined && TAIL_PREPOSITIONS.has(preposition.lower) ? tailAt(tokens, headed.end + 1, fromContext, NAMED_ONLY.has(preposition.lower), verbDue) : null;
   if (headed.vague && (preposition?.lower !== 'with' || tail === null || !/^(?:[A-Z]|your |him$|her$|them$)/.test(tail.phrase))) return null;
   return tail === null || preposition === undefined ? headed : { phrase: `${headed.phrase} ${preposition.lower} ${tail.phrase}`, end: tail.end };
 }
