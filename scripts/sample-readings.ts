@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { composeReading } from '#server/oracle/builtin.ts';
 import { readingRequest } from '#server/oracle/testing/requests.ts';
 import { generateQuestions } from '#server/oracle/builtin/wording/question-generator.ts';
+import { understandingFigures, understandingLines } from '#server/oracle/builtin/wording/understanding-figures.ts';
 import { figureLines, wordingFigures } from '#server/oracle/builtin/wording/wording-figures.ts';
 
 export const SAMPLE_READINGS_PATH = fileURLToPath(new URL('../docs/sample-readings.md', import.meta.url));
@@ -60,9 +61,10 @@ function renderSample(sample: Sample, number: number): string {
   ].join('\n');
 }
 
-/** The wording check's figures over the generated questions, as the wording test computes them. */
+/** The wording check's figures over the generated questions, as the wording and understanding tests compute them. */
 function renderWordingCheck(): string {
-  const figures = wordingFigures(generateQuestions());
+  const questions = generateQuestions();
+  const figures = wordingFigures(questions);
   return [
     '## Wording check',
     '',
@@ -74,6 +76,12 @@ function renderWordingCheck(): string {
     'points the right way for what the asker hopes or fears.',
     '',
     ...figureLines(figures).map((line) => `- ${line}`),
+    '',
+    'What the interpreter understands of the same questions, against their labels',
+    '(server/oracle/builtin/wording/question-understanding.test.ts asserts at least 95% of subjects, 90% of kinds, options',
+    'and time frames, and every yes-or-no question’s hoped or feared yes and every language):',
+    '',
+    ...understandingLines(understandingFigures(questions)).map((line) => `- ${line}`),
     '',
   ].join('\n');
 }
