@@ -40,13 +40,24 @@ function leadSentence(facts: ReadingFacts): string {
 }
 
 /** The outcome card and what it means for what was asked. */
-function outcomeSentence(facts: ReadingFacts): string | null {
+/**
+ * The seeded wording for `slot`, unless it would open with the same word as a sentence that may come
+ * just before it ("Everything pivots… Everything bends…"); then the next wording that does not.
+ */
+function pickApart<S>(facts: ReadingFacts, slot: string, templates: readonly ((slots: S) => string)[], slots: S, before: readonly (string | null)[]): string {
+  const start = facts.chooser.rotate(slot, templates.map((_, index) => index), 0);
+  const opening = (text: string | null) => text?.split(' ')[0]?.toLowerCase();
+  const taken = new Set(before.map(opening));
+  const texts = templates.map((_, step) => templates[(start + step) % templates.length]!(slots));
+  return texts.find((text) => !taken.has(opening(text))) ?? texts[0]!;
+}
+
+function outcomeSentence(facts: ReadingFacts, before: readonly (string | null)[]): string | null {
   const outcome = outcomeCard(facts);
   if (outcome === undefined || facts.laid.length < 2) return null;
   const subject = subjectOf(facts) ?? (facts.question === null ? 'this time in your life' : 'what you asked');
-  const slots = { subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: meaningPhrase(facts, outcome) };
-  if (facts.insight.care !== null) return facts.chooser.pick('outcome', OUTCOMES_CARE)(slots);
-  return facts.chooser.pick('outcome', OUTCOMES)({ ...slots, invitation: essenceOf(facts, outcome).invitation });
+  const slots = { subject, card: nameOf(outcome), place: placePhrase(outcome.position.name), essence: meaningPhrase(facts, outcome), invitation: essenceOf(facts, outcome).invitation };
+  return pickApart(facts, 'outcome', facts.insight.care === null ? OUTCOMES : OUTCOMES_CARE, slots, before);
 }
 
 /** A care reading's first words: the fear or the loss, acknowledged before any card is read. */
@@ -61,11 +72,11 @@ function careSentence(facts: ReadingFacts): string | null {
   return facts.chooser.pick('care', wordingsFor(CARE_LINES, care, loss))(subjectOf(facts) ?? 'this', nameOf(heartOf(facts)!));
 }
 
-function closingSentence(facts: ReadingFacts): string {
+function closingSentence(facts: ReadingFacts, before: readonly (string | null)[]): string {
   if (facts.request.clarifies !== undefined) return facts.chooser.pick('close', CLOSES_CLARIFIER);
   const heart = heartOf(facts)!;
   const subject = subjectOf(facts) ?? (facts.question === null ? 'this time in your life' : 'what you asked');
-  return facts.chooser.pick('close', facts.insight.care === null ? CLOSES : CLOSES_CARE)({ subject, card: nameOf(heart), invitation: essenceOf(facts, heart).invitation });
+  return pickApart(facts, 'close', facts.insight.care === null ? CLOSES : CLOSES_CARE, { subject, card: nameOf(heart), invitation: essenceOf(facts, heart).invitation }, before);
 }
 
 /** The summary: the parts that apply, shortened from the least needed when it would pass the limit. */
@@ -76,11 +87,16 @@ export function composeSummary(facts: ReadingFacts): string {
     answer: answerSentence(facts),
     turn: turnSentence(facts),
     thread: threadSentence(facts),
-    outcome: outcomeSentence(facts),
-    pattern: patternSentence(facts),
-    care: careSentence(facts),
-    close: closingSentence(facts),
+    outcome: null,
+    pattern: null,
+    care: null,
+    close: null,
   };
+  // Composed after what may come just before them (a part may yet be dropped for length), so they open differently.
+  parts.outcome = outcomeSentence(facts, [parts.answer, parts.turn, parts.thread]);
+  parts.pattern = patternSentence(facts);
+  parts.care = careSentence(facts);
+  parts.close = closingSentence(facts, [parts.outcome, parts.pattern, parts.care]);
   const order: Array<keyof typeof parts> = ['acknowledgement', 'lead', 'answer', 'turn', 'thread', 'outcome', 'pattern', 'care', 'close'];
   // The story's second thread goes first, its turn last: the turn is what makes the cards one reading.
   const droppable: Array<keyof typeof parts> = ['thread', 'pattern', 'lead', 'turn'];
