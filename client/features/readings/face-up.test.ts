@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { useCardFaces } from './face-up.ts';
@@ -15,7 +15,7 @@ describe('the card reveal', () => {
     const cards = readingCards(reading, findSpreadType('THREE_CARD'));
     vi.useFakeTimers();
     const { result, unmount } = renderHook(() => useCardFaces('ACTIVE', cards, true));
-    expect(cards.map(result.current.faceUp)).toEqual([true, false, false]);
+    expect(cards.map(result.current.faceUp)).toEqual([false, false, false]);
     expect(vi.getTimerCount()).toBe(1);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
@@ -28,6 +28,18 @@ describe('the card reveal', () => {
     const { result } = renderHook(() => useCardFaces('ACTIVE', cards, false));
     expect(cards.map(result.current.faceUp)).toEqual([true, true, true]);
     expect(cards.map(result.current.turned)).toEqual([false, false, false]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('turns every card up at once when skipped, and is no longer pacing', async () => {
+    const reading = await buildReading({ status: 'ACTIVE' });
+    const cards = readingCards(reading, findSpreadType('THREE_CARD'));
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useCardFaces('ACTIVE', cards, true));
+    expect(result.current).toMatchObject({ allUp: false, pacing: true, animated: true });
+    act(() => result.current.skip());
+    expect(cards.map(result.current.faceUp)).toEqual([true, true, true]);
+    expect(result.current).toMatchObject({ allUp: true, pacing: false });
     expect(vi.getTimerCount()).toBe(0);
   });
 });

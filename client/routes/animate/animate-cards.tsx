@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { CardArt } from '#art/card-art.tsx';
 import { CardBack } from '#art/card-back.tsx';
+import { CardFlip } from '#client/features/readings/components/result/card-flip.tsx';
 import type { ReadingCard } from '#common/domain/reading-cards.ts';
 import { appPaths } from '#client/paths.ts';
 import { useStagedReveal } from './use-staged-reveal.ts';
@@ -50,14 +51,7 @@ export function AnimateCards({ title, spreadLabel, cards }: AnimateCardsProps) {
           const up = card.index < reveal.shown;
           return (
             <li key={card.answer.answerUuid} className="animate-card" style={{ '--animate-deal': `${card.index * 80}ms` } as CSSProperties}>
-              <div className={up ? 'animate-flip animate-flip-up' : 'animate-flip'}>
-                <div className="animate-face animate-face-back" aria-hidden={up}>
-                  <CardBack style={card.style} />
-                </div>
-                <div className="animate-face animate-face-front" aria-hidden={!up}>
-                  <CardArt card={card.card} style={card.style} reversed={card.answer.reversed} />
-                </div>
-              </div>
+              <CardFlip up={up} back={<CardBack style={card.style} />} front={<CardArt card={card.card} style={card.style} reversed={card.answer.reversed} />} />
               <p className="animate-position">
                 <span className="animate-number">{card.index + 1}</span>
                 {card.positionName}

@@ -44,7 +44,7 @@ describe('/animate', () => {
     const last = cards[2]!.querySelector('.animate-name')!;
     expect(last.textContent).toBe('Face down');
     await vi.waitFor(() => expect(last.textContent).not.toBe('Face down'), { timeout: 10_000 });
-    expect(cards.every((card) => card.querySelector('.animate-flip-up') !== null)).toBe(true);
+    expect(cards.every((card) => card.querySelector('.card-flip-up') !== null)).toBe(true);
     expect(screen.getByRole('link', { name: 'Open the reading' })).toHaveAttribute('href', '/app/main/reading/result/active/-1');
 
     await userEvent.click(screen.getByRole('button', { name: 'Replay' }));

@@ -6,7 +6,7 @@ import { getReading, type Reading, readingEvents } from '#common/api/readings.ts
 import { parseDeckCardId } from '#common/cards/decks.ts';
 import { pointsQuery } from '#client/features/points/api.ts';
 import { hasActiveReadingQuery } from '#client/features/readings/api.ts';
-import { REVEAL_STEP_MS } from '#client/features/readings/face-up.ts';
+import { REVEAL_FIRST_MS, REVEAL_STEP_MS } from '#client/features/readings/face-up.ts';
 import { markStarted } from '#client/features/readings/started-readings.ts';
 import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -65,18 +65,19 @@ describe('the result page', () => {
     expect(source.url).toBe(endpointUrl(readingEvents, { id: 'reading-1' }));
 
     source.emit({ status: 'GENERATING', partial: { title: 'The Quiet Harbour', answers: [{ index: 0, text: 'The past holds' }] } });
-    expect(screen.getByRole('heading', { level: 1, name: 'The Quiet Harbour' })).toBeInTheDocument();
+    // The title waits for the last card: it often names them.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cards are turning' })).toBeInTheDocument();
     expect(screen.getByText('Your reading is being written…')).toBeInTheDocument();
-    expect(screen.getByText('The past holds')).toBeInTheDocument();
+    expect(await screen.findByText('The past holds')).toBeInTheDocument();
     source.emit({ status: 'GENERATING', partial: { answers: [{ index: 0, text: 'The past holds steady.' }, { index: 1, text: 'Now' }] } });
     expect(screen.getByText('The past holds steady.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'The Quiet Harbour' })).toBeInTheDocument();
+    expect(screen.queryByText('The Quiet Harbour')).not.toBeInTheDocument();
 
     const finished = await buildReading({ status: 'ACTIVE' });
     routes.fetch.mockImplementation(async () => new Response(JSON.stringify(finished), { headers: { 'Content-Type': 'application/json' } }));
     source.emit({ status: 'ACTIVE' });
     expect(source.closed).toBe(true);
-    expect(await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('Your reading is being written…')).not.toBeInTheDocument();
   });
 
@@ -90,13 +91,18 @@ describe('the result page', () => {
     vi.useFakeTimers();
 
     FakeEventSource.last!.emit({ status: 'GENERATING', partial: { title: 'The Quiet Harbour', answers: [{ index: 0, text: 'The past holds' }] } });
+    // A breath first, so the first card is seen face down before it turns.
+    expect(faceUpCards()).toEqual([false, false, false]);
+    act(() => vi.advanceTimersByTime(REVEAL_FIRST_MS));
     expect(within(answerItems()[0]!).getByRole('heading', { name: new RegExp(`^${names[0]}`) })).toBeInTheDocument();
     expect(within(answerItems()[1]!).getByRole('heading', { name: 'Still face down' })).toBeInTheDocument();
     expect(answerItems()[2]).not.toHaveTextContent(names[2]!);
-    // Only the card whose text has begun is face up and can be chosen; it turns over, having been seen face down.
+    // Only the card whose text has begun is face up and can be chosen; it turns over in place, and the others keep
+    // their faces out of the page.
     expect(within(spread()).getAllByRole('button')).toHaveLength(1);
-    expect(within(spread()).getByRole('button')).toHaveClass('spread-slot-turn');
+    expect(spread().querySelectorAll('.card-flip-up')).toHaveLength(1);
     expect(within(spread()).queryByRole('img', { name: new RegExp(names[1]!) })).not.toBeInTheDocument();
+    expect(spread()).not.toHaveTextContent(names[1]!);
 
     // The second card's text comes at once, but its turn only after a pause.
     FakeEventSource.last!.emit({ status: 'GENERATING', partial: { answers: [{ index: 1, text: 'Now' }] } });
@@ -126,6 +132,8 @@ describe('the result page', () => {
       status: 'GENERATING',
       partial: { title: 'The Quiet Harbour', answers: ['First.', 'Second.', 'Third.'].map((text, index) => ({ index, text })) },
     });
+    expect(faceUpCards()).toEqual([false, false, false]);
+    act(() => vi.advanceTimersByTime(REVEAL_FIRST_MS));
     expect(faceUpCards()).toEqual([true, false, false]);
     act(() => vi.advanceTimersByTime(REVEAL_STEP_MS - 1));
     expect(faceUpCards()).toEqual([true, false, false]);
@@ -141,11 +149,30 @@ describe('the result page', () => {
     markStarted('reading-1');
     server(await buildReading({ status: 'ACTIVE' }));
     open('reading-1');
-    await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' });
-    expect(faceUpCards()).toEqual([true, false, false]);
+    await screen.findByRole('heading', { level: 1, name: 'Your cards are turning' });
+    expect(faceUpCards()).toEqual([false, false, false]);
     // Real time here: the page's first load goes through the query client's own timers.
+    await vi.waitFor(() => expect(faceUpCards()).toEqual([true, false, false]), { timeout: REVEAL_STEP_MS * 2 });
     await vi.waitFor(() => expect(faceUpCards()).toEqual([true, true, false]), { timeout: REVEAL_STEP_MS * 2 });
     await vi.waitFor(() => expect(faceUpCards()).toEqual([true, true, true]), { timeout: REVEAL_STEP_MS * 2 });
+  });
+
+  it('keeps the title, the summary and the actions for after the last card, and Skip shows everything at once', async () => {
+    markStarted('reading-1');
+    server(await buildReading({ status: 'ACTIVE' }));
+    open('reading-1');
+    await screen.findByRole('heading', { level: 1, name: 'Your cards are turning' });
+    expect(screen.queryByText('A month of letting go and beginning again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save to My Readings' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Skip the reveal' }));
+    expect(faceUpCards()).toEqual([true, true, true]);
+    expect(screen.getByRole('heading', { level: 1, name: 'The Turning Tide' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'The cards together' })).toHaveTextContent('A month of letting go and beginning again.');
+    expect(await screen.findByRole('button', { name: 'Save to My Readings' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skip the reveal' })).not.toBeInTheDocument();
+    // Skip is gone: focus goes on to the first answer rather than to nothing.
+    expect(answerItems()[0]).toHaveFocus();
   });
 
   it('with reduced motion, shows a watched reading all at once', async () => {
@@ -168,7 +195,7 @@ describe('the result page', () => {
     await screen.findByRole('heading', { level: 1, name: 'The Turning Tide' });
     const buttons = within(screen.getByRole('figure', { name: 'The spread' })).getAllByRole('button');
     expect(buttons).toHaveLength(3);
-    for (const button of buttons) expect(button).not.toHaveClass('spread-slot-turn');
+    expect(spread().querySelectorAll('.card-flip-up')).toHaveLength(3);
     expect(faceUpCards()).toEqual([true, true, true]);
     for (const text of ['First.', 'Second.', 'Third.']) expect(screen.getByText(text)).not.toHaveClass('answer-text-arrive');
   });
