@@ -7,6 +7,7 @@ import { recordAdminAction } from './admin/audit-log.ts';
 import { requireSession } from './auth/session.ts';
 import { createSessionReader } from './auth/session-reader.ts';
 import { fastifyTrustProxy } from './config/trust-proxy.ts';
+import { requestAppOrigin } from './http/app-origin.ts';
 import { compressResponses } from './http/compression.ts';
 import { contentSecurityPolicyDirectives } from './http/content-security-policy.ts';
 import { handleError } from './http/errors.ts';
@@ -95,10 +96,12 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
   honeypotRoutes(app, { secret: services.authSecret });
   tryReadingRoutes(app, { db: database.db });
   offerWallCallbackRoutes(app, { db: database.db, walls: env.offerWalls, publicUrl: env.publicUrl });
+  // Every absolute link written for a request follows its address (docs/architecture.md#links-follow-the-request).
+  const appOrigin = requestAppOrigin(env);
   const shareShell = indexHtmlCache(options.clientDir);
   services.caches.register(shareShell);
   // No analytics on share pages: their address holds the link's key, which the provider would record (SECURITY.md).
-  publicShareRoutes(app, { db: database.db, publicUrl: env.publicUrl, indexHtml: () => shareShell.read() });
+  publicShareRoutes(app, { db: database.db, appOrigin, indexHtml: () => shareShell.read() });
   const readSession = await createSessionReader(auth, database.db);
   await app.register(async (signedIn) => {
     requireSession(signedIn, readSession);
@@ -120,7 +123,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     encryptionRoutes(signedIn, { db: database.db, auth, secureCookies: https });
     deckRoutes(signedIn, { db: database.db });
     settingsRoutes(signedIn, { db: database.db });
-    shareRoutes(signedIn, { db: database.db, publicUrl: env.publicUrl });
+    shareRoutes(signedIn, { db: database.db, appOrigin });
   });
   return app;
 }

@@ -6,6 +6,7 @@ import { AUTH_BASE_PATH, RESET_PASSWORD_PAGE_PATH } from '#common/api/auth.ts';
 import { ACCOUNT_PASSWORD_MAX_LENGTH, ACCOUNT_PASSWORD_MIN_LENGTH } from '#common/limits.ts';
 import type { Env } from '#server/config/env.ts';
 import type { Db } from '#server/db/database.ts';
+import { appOriginRule, authBaseUrl } from '#server/http/app-origin.ts';
 import * as authSchema from '#server/db/schema/auth.ts';
 import { createAccountMail } from '#server/mail/account-mail.ts';
 import { smtpSender } from '#server/mail/smtp.ts';
@@ -56,15 +57,6 @@ export interface AuthOptions {
 }
 
 /**
- * Without PUBLIC_URL, links (the emailed confirmation) follow the address the request came to, among
- * the trusted ones: someone who opened http://127.0.0.1:3000 gets a link to it, not to localhost.
- */
-function baseUrlOption(env: AuthOptions['env']) {
-  if (env.publicUrlConfigured) return env.publicUrl;
-  return { allowedHosts: env.trustedOrigins.map((origin) => new URL(origin).host), protocol: 'http' as const, fallback: env.publicUrl };
-}
-
-/**
  * The cookies that carry a session are SameSite=Strict (docs/decisions/0007-requests-prove-their-origin.md): no
  * request another site starts, a link included, carries them. The SPA's own calls are same-site and do. Only
  * the OAuth state cookies keep better-auth's Lax: the provider's redirect back is a navigation from its site.
@@ -89,14 +81,13 @@ export function createAuth({ env, secret, db, log }: AuthOptions) {
   if (env.oauth.github) socialProviders.github = env.oauth.github;
   if (env.oauth.google) socialProviders.google = env.oauth.google;
   const mail = createAccountMail({ send: env.mail ? smtpSender(env.mail) : undefined, log });
-  // The sign-in page of the address the visitor used (better-auth has checked the Origin already).
-  const signInUrl = (request: Request | undefined) => {
-    const origin = request?.headers.get('origin');
-    return `${origin && env.trustedOrigins.includes(origin) ? origin : env.publicUrl}${SIGN_IN_PATH}`;
-  };
+  // Emailed links follow the address the visitor used, by the rule every link the server writes follows
+  // (docs/architecture.md#links-follow-the-request): better-auth's own through its base URL, ours through the rule.
+  const appOriginOf = appOriginRule(env);
+  const signInUrl = (request: Request | undefined) => `${appOriginOf(request?.headers.get('host'))}${SIGN_IN_PATH}`;
   const auth = betterAuth({
     appName: 'Arcana',
-    baseURL: baseUrlOption(env),
+    baseURL: authBaseUrl(env),
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: env.trustedOrigins,

@@ -28,7 +28,8 @@ export interface CreateShareInput {
   lifetime: ShareLifetime;
   /** The unlocked session's private key: the reading is opened to copy it. */
   privateKey: KeyObject;
-  publicUrl: string;
+  /** The app's address for the request (server/http/app-origin.ts), which the link is made under. */
+  origin: string;
   now?: Date;
 }
 
@@ -38,7 +39,7 @@ export interface CreateShareInput {
  * Readings. The count of unexpired shares is checked with the user's row locked, so concurrent
  * shares cannot pass the limit together.
  */
-export async function createShare(db: Db, { userId, readingId, lifetime, privateKey, publicUrl, now = new Date() }: CreateShareInput): Promise<ShareResult> {
+export async function createShare(db: Db, { userId, readingId, lifetime, privateKey, origin, now = new Date() }: CreateShareInput): Promise<ShareResult> {
   const row = await ownReading(db, userId, readingId);
   if (!WRITTEN_STATUSES.includes(row.status) || !row.sealedResult) {
     throw new HttpError(409, 'reading_not_written', 'Only a finished reading can be shared. Wait until it is written, then share it.');
@@ -70,7 +71,7 @@ export async function createShare(db: Db, { userId, readingId, lifetime, private
     });
   });
   return {
-    url: shareUrl(publicUrl, readingId, link.segment),
+    url: shareUrl(origin, readingId, link.segment),
     title: reading.title,
     description: shareDescription(reading.summary),
     id,

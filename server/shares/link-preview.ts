@@ -10,9 +10,12 @@ export interface LinkPreview {
 
 const SITE_NAME = 'Arcana';
 
-/** The preview of a link that opens no share (wrong, expired or deleted): the same for all, so it tells nothing. */
-export function genericPreview(publicUrl: string): LinkPreview {
-  return { title: 'A shared tarot reading · Arcana', description: 'A tarot reading shared from Arcana. This link may have expired or been deleted.', url: `${publicUrl}/` };
+/**
+ * The preview of a link that opens no share (wrong, expired or deleted): the same for all, so it tells nothing.
+ * `origin` is the app's address for the request (server/http/app-origin.ts).
+ */
+export function genericPreview(origin: string): LinkPreview {
+  return { title: 'A shared tarot reading · Arcana', description: 'A tarot reading shared from Arcana. This link may have expired or been deleted.', url: `${origin}/` };
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

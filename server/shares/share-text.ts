@@ -13,7 +13,10 @@ export function shareDescription(summary: string): string {
   return `${(lastSpace > SHARE_DESCRIPTION_MAX / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
-/** The absolute link of a share: `/shared_reading/{readingId}/{uuid}` under the public address. */
-export function shareUrl(publicUrl: string, readingId: string, uuid: string): string {
-  return `${publicUrl}/shared_reading/${encodeURIComponent(readingId)}/${uuid}`;
+/**
+ * The absolute link of a share: `/shared_reading/{readingId}/{uuid}` under `origin`, the app's address for the
+ * request that asks (server/http/app-origin.ts).
+ */
+export function shareUrl(origin: string, readingId: string, uuid: string): string {
+  return `${origin}/shared_reading/${encodeURIComponent(readingId)}/${uuid}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeExpiry, describeHits, LIFETIME_CHOICES } from './lifetimes.ts';
+import { absoluteLink, describeExpiry, describeHits, LIFETIME_CHOICES } from './lifetimes.ts';
 
 const NOW = Date.UTC(2026, 0, 10, 12, 0);
 const HOUR = 3_600_000;
@@ -42,5 +42,15 @@ describe('LIFETIME_CHOICES', () => {
       { value: '30', label: '30 days' },
       { value: 'never', label: 'Never' },
     ]);
+  });
+});
+
+describe('absoluteLink', () => {
+  it('puts a path under the address the user is on', () => {
+    expect(absoluteLink('/shared_reading/r-1/key')).toBe(`${globalThis.location.origin}/shared_reading/r-1/key`);
+  });
+
+  it('keeps an absolute link the server made as it is', () => {
+    expect(absoluteLink('https://tarot.example.com/shared_reading/r-1/key')).toBe('https://tarot.example.com/shared_reading/r-1/key');
   });
 });

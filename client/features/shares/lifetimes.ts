@@ -27,5 +27,8 @@ export function describeExpiry(expires: number | null, now: number): string {
 /** A view count in words: "No views yet", "1 view", "12 views". */
 export const describeHits = (hits: number): string => (hits === 0 ? 'No views yet' : hits === 1 ? '1 view' : `${hits} views`);
 
-/** The absolute address of a share's link, for copying and the native share sheet. */
+/**
+ * The absolute address of a share's link, for copying and the native share sheet: the server's absolute link as it
+ * is (it follows the address the request came to), and a bare path under the address the user is on.
+ */
 export const absoluteLink = (href: string): string => new URL(href, globalThis.location.origin).href;

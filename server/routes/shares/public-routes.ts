@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as shares from '#common/api/shares.ts';
 import type { Db } from '#server/db/database.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
+import type { AppOriginOf } from '#server/http/app-origin.ts';
 import { notFound } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { renderReadingImage } from '#server/reading-image/render-reading-image.ts';
@@ -23,7 +24,8 @@ export const SHARE_NOT_AVAILABLE = 'This shared reading is not available.';
 
 export interface PublicShareRouteOptions {
   db: Db;
-  publicUrl: string;
+  /** The app's address for a request, which a shared page's preview tags link under. */
+  appOrigin: AppOriginOf;
   /** The built app's index.html, which shared links answer with their preview; null before a build. */
   indexHtml: () => string | null;
 }
@@ -32,7 +34,7 @@ export interface PublicShareRouteOptions {
  * What link holders reach without an account (docs/product.md#sharing): the shared reading, its view
  * count and its image, and the shared link's page with its preview.
  */
-export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHtml }: PublicShareRouteOptions): void {
+export function publicShareRoutes(app: FastifyInstance, { db, appOrigin, indexHtml }: PublicShareRouteOptions): void {
   registerRoute(app, shares.getSharedReading, async (request, reply) => {
     await admit(db, [[SHARED_READS_PER_ADDRESS, request.clientKey]]);
     reply.headers(SHARE_PAGE_HEADERS);
@@ -67,5 +69,5 @@ export function publicShareRoutes(app: FastifyInstance, { db, publicUrl, indexHt
     return reply.type(shares.getSharedReadingImage.contentType).headers({ 'referrer-policy': 'no-referrer', 'cache-control': 'public, max-age=3600' }).send(png);
   });
 
-  sharePageRoutes(app, { db, publicUrl, indexHtml, reads: SHARED_READS_PER_ADDRESS });
+  sharePageRoutes(app, { db, appOrigin, indexHtml, reads: SHARED_READS_PER_ADDRESS });
 }

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/database.ts';
 import { readingShare } from '#server/db/schema/shares.ts';
 import { readKeyCookie } from '#server/encryption/key-cookie.ts';
 import { openSessionPrivateKey } from '#server/encryption/session-private-key.ts';
+import type { AppOriginOf } from '#server/http/app-origin.ts';
 import { notFound } from '#server/http/errors.ts';
 import { registerRoute } from '#server/http/route.ts';
 import { requireUnlocked } from '#server/readings/reading-view.ts';
@@ -14,18 +15,18 @@ import { openShareInfo } from '#server/shares/share-info.ts';
 
 export interface ShareRouteOptions {
   db: Db;
-  /** Where share links point (the PUBLIC_URL). */
-  publicUrl: string;
+  /** Where share links point: the app's address for the request that creates one. */
+  appOrigin: AppOriginOf;
 }
 
 const NO_SUCH_SHARE = 'No such shared reading';
 
 /** The owner's share calls of docs/product.md#sharing: create, list, show and delete their own shares. */
-export function shareRoutes(app: FastifyInstance, { db, publicUrl }: ShareRouteOptions): void {
+export function shareRoutes(app: FastifyInstance, { db, appOrigin }: ShareRouteOptions): void {
   registerRoute(app, shares.createShare, async (request) => {
     const privateKey = requireUnlocked(await openSessionPrivateKey(db, request.user, readKeyCookie(request)));
     const lifetime = request.query.expires ?? shares.DEFAULT_SHARE_LIFETIME;
-    return createShare(db, { userId: request.user.id, readingId: request.params.readingId, lifetime, privateKey, publicUrl });
+    return createShare(db, { userId: request.user.id, readingId: request.params.readingId, lifetime, privateKey, origin: appOrigin(request) });
   });
 
   registerRoute(app, shares.getSharedReadingIds, async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointUrl } from '#common/api/endpoint.ts';
 import { getSharedReadingImage } from '#common/api/shares.ts';
 import type { Db } from '#server/db/database.ts';
+import type { AppOriginOf } from '#server/http/app-origin.ts';
 import { NOT_BUILT_MESSAGE } from '#server/http/spa.ts';
 import { consumeLimits, type WindowLimit } from '#server/security/rate-limit.ts';
 import { genericPreview, type LinkPreview, withLinkPreview } from '#server/shares/link-preview.ts';
@@ -13,7 +14,8 @@ export const SHARE_PAGE_PATHS = ['/shared_reading/:readingId/:uuid', '/app/main/
 
 export interface SharePageOptions {
   db: Db;
-  publicUrl: string;
+  /** The app's address for a request: og:url and og:image lead back to where the link was opened. */
+  appOrigin: AppOriginOf;
   /** The built app's index.html (server/http/index-html-cache.ts); null before `npm run build`. */
   indexHtml: () => string | null;
   /** Counts these pages with the shared reading calls: each opens a share. */
@@ -33,16 +35,18 @@ type SharePageRequest = FastifyRequest<{ Params: { readingId: string; uuid: stri
  * chat apps that never run JavaScript show the reading's title, summary and image. A dead link, or a
  * flood from one address, gets the same generic tags. Never cached: the tags die with the share.
  */
-export function sharePageRoutes(app: FastifyInstance, { db, publicUrl, indexHtml, reads }: SharePageOptions): void {
-  const previewOf = async ({ clientKey, params: { readingId, uuid } }: SharePageRequest): Promise<LinkPreview> => {
-    if ((await consumeLimits(db, [[reads, clientKey]])) > 0) return genericPreview(publicUrl);
+export function sharePageRoutes(app: FastifyInstance, { db, appOrigin, indexHtml, reads }: SharePageOptions): void {
+  const previewOf = async (request: SharePageRequest): Promise<LinkPreview> => {
+    const { readingId, uuid } = request.params;
+    const origin = appOrigin(request);
+    if ((await consumeLimits(db, [[reads, request.clientKey]])) > 0) return genericPreview(origin);
     const opened = await openSharedReading(db, readingId, uuid);
-    if (!opened) return genericPreview(publicUrl);
+    if (!opened) return genericPreview(origin);
     return {
       title: opened.reading.title,
       description: shareDescription(opened.reading.summary),
-      url: shareUrl(publicUrl, readingId, uuid),
-      image: `${publicUrl}${endpointUrl(getSharedReadingImage, { readingId, uuid })}`,
+      url: shareUrl(origin, readingId, uuid),
+      image: `${origin}${endpointUrl(getSharedReadingImage, { readingId, uuid })}`,
     };
   };
 
