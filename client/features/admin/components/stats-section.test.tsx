@@ -38,10 +38,14 @@ describe('StatsSection', () => {
     expect(rows.map((row) => row.textContent)).toEqual([`${formatStatsDay('2026-11-01')}3`, `${formatStatsDay('2026-11-02')}0`, `${formatStatsDay('2026-11-03')}7`]);
   });
 
-  it('says when no reading was timed', async () => {
+  it('says when no reading was timed, without contradicting the readings the chart counts', async () => {
     mockApi([[getAdminStats, { ...STATS, averageGenerationSeconds: null }]]);
-    renderSection(<StatsSection />);
-    expect(await screen.findByText('No readings yet')).toBeInTheDocument();
+    const { container } = renderSection(<StatsSection />);
+    const figure = (await within(container).findByText('Average time to write')).nextElementSibling;
+    expect(figure).toHaveTextContent(/^Not measured/);
+    expect(figure).toHaveTextContent('not yet saved or clarified');
+    expect(screen.queryByText(/No readings/)).not.toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: /Readings per day/ })).toBeInTheDocument();
   });
 
   it('says there is nothing to chart instead of drawing an empty one', async () => {

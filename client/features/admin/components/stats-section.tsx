@@ -30,6 +30,10 @@ export function StatsSection() {
                 <dt>Average time to write</dt>
                 <dd className={data.averageGenerationSeconds === null ? 'admin-figure-none' : undefined}>
                   {formatGenerationTime(data.averageGenerationSeconds)}
+                  {data.averageGenerationSeconds === null && (
+                    // Readings may well have been started (the chart counts them): only some keep their writing time.
+                    <small className="admin-figure-note">Timed on readings written in these 30 days and not yet saved or clarified: none so far.</small>
+                  )}
                 </dd>
               </div>
             </dl>

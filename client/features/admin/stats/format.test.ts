@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatGenerationTime, formatStatsDay } from './format.ts';
 
 describe('formatGenerationTime', () => {
-  it('says so when nothing was measured', () => {
-    expect(formatGenerationTime(null)).toBe('No readings yet');
+  it('says so when nothing was measured, never that there were no readings', () => {
+    expect(formatGenerationTime(null)).toBe('Not measured');
   });
 
   it('shows milliseconds under a second', () => {

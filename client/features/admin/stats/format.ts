@@ -1,9 +1,10 @@
 /**
  * How long a reading took to write: milliseconds under a second, tenths of a second under a minute, then minutes and
- * seconds; "No readings yet" when nothing was measured (docs/product.md#admins).
+ * seconds; "Not measured" when no reading could be timed, which says nothing of how many were started: the chart
+ * beside it counts those (docs/product.md#admin-pages).
  */
 export function formatGenerationTime(seconds: number | null): string {
-  if (seconds === null) return 'No readings yet';
+  if (seconds === null) return 'Not measured';
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
   if (seconds < 60) return `${(Math.round(seconds * 10) / 10).toLocaleString()} s`;
   const whole = Math.round(seconds);

@@ -53,7 +53,7 @@ export function ServerCaches({ caches }: { caches: readonly CacheStats[] }) {
       {caches.length === 0 ? (
         <p className="text-body-secondary">This server process keeps no caches.</p>
       ) : (
-        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Server caches">
+        <div className="admin-table-scroll" tabIndex={0} role="region" aria-label="Server caches table">
           <table className="admin-table">
             <thead>
               <tr>
