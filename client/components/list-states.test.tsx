@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connection } from '#client/lib/network.ts';
 import { ListStates, type ListStatesProps } from './list-states.tsx';
 
 const EMPTY = { icon: <svg />, title: 'No messages yet', text: 'They will arrive here.' };
@@ -62,5 +63,27 @@ describe('ListStates', () => {
     renderStates({ items: ['A new deck', 'Your reading is ready'] });
     expect(screen.getByRole('list', { name: 'Messages' })).toHaveTextContent('A new deckYour reading is ready');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  describe('offline', () => {
+    const goOffline = () => act(() => connection.set(false));
+    afterEach(() => act(() => connection.set(true)));
+
+    it('says a list never loaded needs the connection and what still works, never loading forever or passing for empty', () => {
+      renderStates({ pending: true, offlineText: 'Your messages load by themselves once you’re back online.' });
+      goOffline();
+      expect(screen.getByRole('heading', { level: 2, name: 'You’re offline' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Your messages load by themselves once you’re back online. Pages you’ve already opened still show');
+      expect(screen.queryByTestId('skeleton')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'No messages yet' })).not.toBeInTheDocument();
+    });
+
+    it('marks a list loaded before as shown as last loaded, even when fetching it again failed', () => {
+      renderStates({ items: ['A new deck'], failed: true, failure: { title: 'Your messages could not be loaded', onRetry: vi.fn() } });
+      goOffline();
+      expect(screen.getByRole('list', { name: 'Messages' })).toHaveTextContent('A new deck');
+      expect(screen.getByText(/^Offline: shown as last loaded\./)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useOnline } from '#client/lib/network.ts';
 import { CloudOffIcon } from './icons.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the empty and failed states' layout, loaded with the first list page
 import './list-states.scss';
@@ -38,15 +39,38 @@ export interface ListStatesProps<Item> {
   failed?: boolean;
   failure?: ListFailure;
   empty: EmptyListCopy;
+  /** What the offline state says of this list coming back, e.g. "Your messages load by themselves once you’re back online." */
+  offlineText?: string;
   /** The list itself, given its items once there is at least one. */
   children: (items: readonly Item[]) => ReactNode;
 }
 
+/** What every list says offline of what still works (docs/product.md#installing-offline-and-updates). */
+const OFFLINE_STILL_WORKS = 'Pages you’ve already opened still show what they last loaded.';
+
 /**
  * A list page's body: the skeleton while the list loads, then what went wrong, or that there is nothing yet, or the
- * list. The loading, failed and empty states look and read the same on every list page.
+ * list. The loading, failed and empty states look and read the same on every list page. Offline, a list never loaded
+ * says it needs the connection (the query fetches it again once it returns), and one loaded before is marked as such.
  */
-export function ListStates<Item>({ items, pending, loadingLabel, skeleton, failed = false, failure, empty, children }: ListStatesProps<Item>) {
+export function ListStates<Item>({ items, pending, loadingLabel, skeleton, failed = false, failure, empty, offlineText, children }: ListStatesProps<Item>) {
+  const online = useOnline();
+  if (!online) {
+    if (!items) {
+      return (
+        <StateBlock icon={<CloudOffIcon size={36} />} title="You’re offline" text={`${offlineText ?? 'This list loads by itself once you’re back online.'} ${OFFLINE_STILL_WORKS}`} role="status" />
+      );
+    }
+    return (
+      <>
+        <p className="list-offline-note small text-body-secondary">
+          <CloudOffIcon size={16} />
+          <span>Offline: shown as last loaded. It refreshes by itself once you’re back online.</span>
+        </p>
+        {items.length === 0 ? <EmptyState empty={empty} /> : children(items)}
+      </>
+    );
+  }
   if (pending) {
     return (
       <div role="status">
@@ -64,17 +88,19 @@ export function ListStates<Item>({ items, pending, loadingLabel, skeleton, faile
       </StateBlock>
     );
   }
-  if (!items || items.length === 0) {
-    return (
-      <StateBlock icon={empty.icon} title={empty.title} text={empty.text}>
-        {empty.actions}
-      </StateBlock>
-    );
-  }
+  if (!items || items.length === 0) return <EmptyState empty={empty} />;
   return children(items);
 }
 
-function StateBlock({ icon, title, text, role, children }: { icon: ReactNode; title: string; text: ReactNode; role?: 'alert'; children?: ReactNode }) {
+function EmptyState({ empty }: { empty: EmptyListCopy }) {
+  return (
+    <StateBlock icon={empty.icon} title={empty.title} text={empty.text}>
+      {empty.actions}
+    </StateBlock>
+  );
+}
+
+function StateBlock({ icon, title, text, role, children }: { icon: ReactNode; title: string; text: ReactNode; role?: 'alert' | 'status'; children?: ReactNode }) {
   return (
     <div className="list-state" role={role}>
       <div className="coming-soon-icon mx-auto mb-3">{icon}</div>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ describe('PageError', () => {
     const load = vi.fn<() => Promise<string>>(async () => Promise.reject(new TypeError('Failed to fetch')));
     startApp(load);
     expect(await screen.findByRole('heading', { name: 'You’re offline' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('You’re offline. Check your connection, then try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This page needs a connection to open. It opens by itself once you’re back online');
     expect(screen.getByText('Arcana header')).toBeInTheDocument();
 
     goOnline(true);
@@ -48,6 +48,18 @@ describe('PageError', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The page')).toBeInTheDocument();
     expect(screen.getByText('Arcana header')).toBeInTheDocument();
+  });
+
+  it('offline, tries the page again by itself once the connection returns', async () => {
+    goOnline(false);
+    const load = vi.fn<() => Promise<string>>(async () => Promise.reject(new TypeError('Failed to fetch')));
+    startApp(load);
+    expect(await screen.findByRole('heading', { name: 'You’re offline' })).toBeInTheDocument();
+
+    goOnline(true);
+    load.mockResolvedValue('ok');
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('The page')).toBeInTheDocument();
   });
 
   it('says the server cannot be reached when a call does not arrive while online', async () => {

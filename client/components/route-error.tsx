@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link, useRevalidator, useRouteError } from 'react-router';
 import { classifyRouteFailure, needsReload, type RouteFailure } from '#client/lib/route-failure.ts';
@@ -8,7 +9,7 @@ import { NoticeCard } from './notice-card.tsx';
 
 /** What each kind of failure says: what happened and what the user can do. */
 const FAILURE_COPY: Record<RouteFailure, { title: string; body: string }> = {
-  offline: { title: 'You’re offline', body: 'You’re offline. Check your connection, then try again.' },
+  offline: { title: 'You’re offline', body: 'This page needs a connection to open. It opens by itself once you’re back online, or try again now.' },
   unreachable: { title: 'Can’t reach Arcana', body: 'Arcana’s server can’t be reached right now. Wait a moment, then try again.' },
   bug: { title: 'Something broke', body: 'Something broke on this page. Trying again often helps; if it keeps happening, the details below say what went wrong.' },
 };
@@ -35,6 +36,13 @@ export function PageError({ standalone = false }: PageErrorProps) {
     if (needsReload(error) && navigator.onLine) window.location.reload();
     else void revalidator.revalidate();
   };
+  // Offline, the page tries again by itself as soon as the connection returns.
+  useEffect(() => {
+    if (failure !== 'offline') return undefined;
+    const onOnline = () => (needsReload(error) ? window.location.reload() : void revalidator.revalidate());
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [failure, error, revalidator]);
   const notice = (
     <NoticeCard
       icon={failure === 'bug' ? AlertIcon : CloudOffIcon}

@@ -21,3 +21,16 @@ export class HttpError extends Error {
     super(`HTTP error! status: ${status}`);
   }
 }
+
+/**
+ * A call that got no answer at all: the device is offline or the server cannot be reached. It is no fault of the page,
+ * so it never raises the Error dialog (docs/product.md#installing-offline-and-updates); a TypeError, as the browser's own
+ * fetch failure is, with the browser's words kept, so every reader of a failed fetch reads it the same way.
+ */
+export class NetworkError extends TypeError {
+  override readonly name = 'NetworkError';
+
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Failed to fetch', { cause });
+  }
+}

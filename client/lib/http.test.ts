@@ -5,7 +5,7 @@ import { getProfile } from '#common/api/profile.ts';
 import { getReading, setActiveReading, startReading } from '#common/api/readings.ts';
 import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
 import { errorExplanation, errorFlag } from './error-flag.ts';
-import { call, HttpError, onUnauthorized } from './http.ts';
+import { call, HttpError, NetworkError, onUnauthorized, orFallback } from './http.ts';
 import { trackedRequests } from './request-tracker.ts';
 import { testProfile } from '#client/test/profile-fixture.ts';
 
@@ -82,10 +82,19 @@ describe('api client', () => {
     expect(errorFlag.get()).toBe(true);
   });
 
-  it('raises the flag on a network failure', async () => {
+  it('leaves the flag alone when no answer came (offline): it rejects with a NetworkError that keeps the browser’s words', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(call(getPoints)).rejects.toThrow('Failed to fetch');
-    expect(errorFlag.get()).toBe(true);
+    const pending = call(getPoints);
+    await expect(pending).rejects.toBeInstanceOf(NetworkError);
+    await expect(pending).rejects.toThrow('Failed to fetch');
+    expect(errorFlag.get()).toBe(false);
+  });
+
+  it('falls back for a failure the server answered, but lets a call with no answer reject, so offline never passes for an empty answer', async () => {
+    mockFetch({ '/v1/points/get': serverError });
+    await expect(orFallback(call(getPoints), 'fallback')).resolves.toBe('fallback');
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(orFallback(call(getPoints), 'fallback')).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('counts tracked requests while they are in flight', async () => {

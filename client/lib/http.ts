@@ -4,11 +4,11 @@ import { type BodyInputOf, type Endpoint, endpointUrl, type HttpMethod, type Par
 import { ApiErrorSchema, type ApiError } from '#common/api/errors.ts';
 import { clearContentCache, readCached, writeCached } from './cache.ts';
 import { raiseErrorFlag } from './error-flag.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, NetworkError } from './http-error.ts';
 import { track } from './request-tracker.ts';
 
-/** What every call rejects with, so its callers import it from here. */
-export { HttpError } from './http-error.ts';
+/** What every call rejects with, so its callers import them from here. */
+export { HttpError, NetworkError } from './http-error.ts';
 
 /** How one call is made beyond what its declaration says. */
 export interface CallOptions {
@@ -101,12 +101,17 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
   // The app header proves to the server that the call comes from Arcana's own pages (docs/decisions/0007).
   const headers: Record<string, string> = { Accept: 'application/json', [APP_REQUEST_HEADER]: APP_REQUEST_VALUE };
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method: options.method,
-    credentials: 'same-origin',
-    headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method,
+      credentials: 'same-origin',
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+    });
+  } catch (cause) {
+    throw new NetworkError(cause);
+  }
   if (!response.ok) {
     const error = await toHttpError(response);
     if (options.failures === 'caller') throw error;
@@ -129,8 +134,9 @@ async function send(url: string, options: RequestOptions): Promise<unknown> {
 /**
  * Makes one tracked, same-origin API call and parses the answer with `schema`. Any non-OK
  * response throws {@link HttpError} and raises the global error flag (except 401, 403 `locked`,
- * and failures the server explained when `quietExplained`); a network failure or an answer that
- * breaks the contract raises it too.
+ * and failures the server explained when `quietExplained`); an answer that breaks the contract
+ * raises it too. No answer at all throws {@link NetworkError} and leaves the flag alone: the pages
+ * and the header say the device is offline instead (docs/product.md#installing-offline-and-updates).
  */
 async function request<S extends z.core.$ZodType>(url: string, schema: S, options: RequestOptions): Promise<z.output<S>> {
   const cached = options.cached ? await readCached(url) : undefined;
@@ -141,7 +147,7 @@ async function request<S extends z.core.$ZodType>(url: string, schema: S, option
   try {
     return z.parse(schema, await track(send(url, options)));
   } catch (error) {
-    if (!(error instanceof HttpError)) raiseErrorFlag();
+    if (!(error instanceof HttpError || error instanceof NetworkError)) raiseErrorFlag();
     throw error;
   }
 }
@@ -179,11 +185,16 @@ export async function callAuth(path: string, body: Record<string, string | boole
   await track(send(path, { method: 'POST', body, failures: 'caller' }));
 }
 
-/** Resolves to `fallback` when `pending` fails: the product’s (docs/product.md#messages-and-errors) swallowing calls (the flag is already raised). */
+/**
+ * Resolves to `fallback` when `pending` fails: the product’s (docs/product.md#messages-and-errors) swallowing calls (the
+ * flag is already raised). A call that got no answer still rejects: an empty list or zero gems would pass for the truth
+ * while offline, where the query keeps what it last had and fetches again once the connection returns.
+ */
 export async function orFallback<T>(pending: Promise<T>, fallback: T): Promise<T> {
   try {
     return await pending;
-  } catch {
+  } catch (error) {
+    if (error instanceof NetworkError) throw error;
     return fallback;
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startReading } from '#common/api/readings.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
 import { call, callAuth, HttpError } from './http.ts';
-import { refusalOf } from './refusal.ts';
+import { OFFLINE_MESSAGE, refusalOf } from './refusal.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,6 +43,13 @@ describe('one refusalOf(error) gives the message, field and Retry-After of any r
   it('says Arcana cannot be reached when no answer came, and that the page is out of date for an answer it cannot read', () => {
     expect(refusalOf(new TypeError('Failed to fetch'))).toEqual({ message: "Can't reach Arcana. Check your connection and try again.", status: 0, code: 'network' });
     expect(refusalOf(new Error('Invalid input'))).toMatchObject({ status: 0, code: 'unreadable', message: expect.stringMatching(/^Arcana answered in a way this page does not understand/) });
+  });
+
+  it('offline, says nothing was sent and to try again once back online', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(refusalOf(new TypeError('Failed to fetch'))).toEqual({ message: OFFLINE_MESSAGE, status: 0, code: 'offline' });
+    expect(OFFLINE_MESSAGE).toMatch(/^You’re offline, so nothing was sent\./);
+    vi.restoreAllMocks();
   });
 
   it('reads better-auth’s {code, message} refusals and its X-Retry-After like the rest', async () => {

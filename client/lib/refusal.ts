@@ -13,12 +13,14 @@ export interface Refusal {
   retryAfterSeconds?: number;
   /** The HTTP status; 0 when no answer came. */
   status: number;
-  /** The server's code for the refusal (`insufficient_gems`, better-auth's `INVALID_PASSWORD` …); `network` when no answer came, `unreadable` for an answer the page could not read, and empty when the server gave none. */
+  /** The server's code for the refusal (`insufficient_gems`, better-auth's `INVALID_PASSWORD` …); `network` when no answer came (`offline` when the device is offline), `unreadable` for an answer the page could not read, and empty when the server gave none. */
   code: string;
 }
 
 /** What a page says when no answer came at all. */
 export const NETWORK_MESSAGE = "Can't reach Arcana. Check your connection and try again.";
+/** What a page says when no answer came because the device is offline: nothing was done, and what the user chose is kept. */
+export const OFFLINE_MESSAGE = 'You’re offline, so nothing was sent. What you chose is still here: try again once you’re back online.';
 /** What a page says when an answer came that it could not read: the page is older than the server. */
 export const UNREADABLE_MESSAGE = 'Arcana answered in a way this page does not understand. Reload the page and try again.';
 /** A rate limit that did not say how long to wait. */
@@ -67,6 +69,6 @@ export function refusalOf(error: unknown, wording: UnexplainedWording = APP_WORD
       code,
     };
   }
-  if (error instanceof TypeError) return { message: wording.network, status: 0, code: 'network' };
+  if (error instanceof TypeError) return navigator.onLine ? { message: wording.network, status: 0, code: 'network' } : { message: OFFLINE_MESSAGE, status: 0, code: 'offline' };
   return { message: UNREADABLE_MESSAGE, status: 0, code: 'unreadable' };
 }

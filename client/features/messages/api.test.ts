@@ -13,9 +13,9 @@ describe('getUnreadCount', () => {
     expect(errorFlag.get()).toBe(true);
   });
 
-  it('returns its fallback and raises the flag on a network failure', async () => {
+  it('offline, rejects without raising the flag, so the badge keeps its last count rather than zero (docs/decisions/0023)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(getUnreadCount()).resolves.toEqual({ count: 0 });
-    expect(errorFlag.get()).toBe(true);
+    await expect(getUnreadCount()).rejects.toThrow('Failed to fetch');
+    expect(errorFlag.get()).toBe(false);
   });
 });

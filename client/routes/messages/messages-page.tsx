@@ -30,6 +30,7 @@ export function Component() {
         pending={isPending}
         loadingLabel="Loading your messages…"
         skeleton={<MessagesSkeleton />}
+        offlineText="Your messages load by themselves once you’re back online."
         failed={isError}
         failure={{ title: 'Your messages could not be loaded', onRetry: () => void refetch(), retrying: isFetching, alert: true }}
         empty={{

@@ -56,6 +56,7 @@ export function Component() {
         pending={isPending}
         loadingLabel="Loading your readings…"
         skeleton={<SavedReadingsSkeleton />}
+        offlineText="Your saved readings load by themselves once you’re back online."
         empty={{
           icon: <BookIcon size={36} />,
           title: 'No saved readings yet',

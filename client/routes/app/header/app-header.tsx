@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
 import { isDeckPath } from '#client/paths.ts';
 import { BackIcon, HelpIcon, MenuIcon } from '#client/components/icons.tsx';
+import { OfflineIndicator } from '#client/components/offline-indicator.tsx';
 import { useBackTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
 import { HelpPanel } from './help-panel.tsx';
@@ -53,6 +54,7 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
             </Button>
           </div>
         </div>
+        <OfflineIndicator />
       </header>
       <HelpPanel show={helpOpen} title={title} help={help} onHide={() => setHelpOpen(false)} />
     </>

@@ -1,4 +1,6 @@
 import { FlowerOfLife } from '#client/components/flower-of-life.tsx';
+import { useOnline } from '#client/lib/network.ts';
+import { OFFLINE_PROGRESS_NOTE } from '../../progress.ts';
 
 /** Props of {@link QueueStatus}. */
 export interface QueueStatusProps {
@@ -8,6 +10,7 @@ export interface QueueStatusProps {
 
 /** What a queued reading shows: its place in the queue, over a slowly turning flower of life. */
 export function QueueStatus({ position }: QueueStatusProps) {
+  const online = useOnline();
   return (
     <section className="queue-status" role="status" aria-live="polite">
       <FlowerOfLife size={96} className="queue-flower" />
@@ -16,7 +19,9 @@ export function QueueStatus({ position }: QueueStatusProps) {
           {position === undefined ? 'Your reading is in the queue' : `You are number ${position} in the queue`}
         </p>
         <p className="small text-body-secondary mb-0">
-          Your cards are drawn and waiting. The reading will be written here as soon as it is your turn; you can leave this page and come back.
+          {online
+            ? 'Your cards are drawn and waiting. The reading will be written here as soon as it is your turn; you can leave this page and come back.'
+            : OFFLINE_PROGRESS_NOTE}
         </p>
       </div>
     </section>
@@ -25,10 +30,11 @@ export function QueueStatus({ position }: QueueStatusProps) {
 
 /** What a reading being written shows above its cards. */
 export function WritingStatus() {
+  const online = useOnline();
   return (
     <p className="writing-status" role="status">
       <span className="writing-status-dot" aria-hidden="true" />
-      Your reading is being written…
+      {online ? 'Your reading is being written…' : OFFLINE_PROGRESS_NOTE}
     </p>
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { connection, useOnline } from '#client/lib/network.ts';
+import { CloudOffIcon } from './icons.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the indicator's strip, loaded with the app's header
+import './offline-indicator.scss';
+
+/** How long "Back online" stays once the connection returns. */
+const BACK_ONLINE_MS = 4000;
+
+/**
+ * The header's offline indicator (docs/product.md#installing-offline-and-updates): a strip under the header's row that
+ * says the device is offline and what still works, and "Back online" for a moment once the connection returns. Its
+ * live region stays in place while empty, so screen readers hear each change.
+ */
+export function OfflineIndicator() {
+  const online = useOnline();
+  const [backOnline, setBackOnline] = useState(false);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    // The store tells only of changes: going offline hides "Back online", coming back shows it for a moment.
+    const unsubscribe = connection.subscribe(() => {
+      window.clearTimeout(timer);
+      const back = connection.get();
+      setBackOnline(back);
+      if (back) timer = window.setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <div className="offline-indicator" role="status">
+      {!online && (
+        <p className="offline-indicator-strip is-offline">
+          <CloudOffIcon size={16} />
+          {/* A phone's header keeps to two lines; either way the sentence says what still works. */}
+          <span className="d-sm-none">
+            <strong>Offline.</strong> What’s open still reads; anything new waits.
+          </span>
+          <span className="d-none d-sm-inline">
+            <strong>Offline.</strong> You can read what’s already open; anything new waits, and Arcana reconnects by itself.
+          </span>
+        </p>
+      )}
+      {online && backOnline && <p className="offline-indicator-strip is-back">Back online.</p>}
+    </div>
+  );
+}
