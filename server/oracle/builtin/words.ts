@@ -100,3 +100,20 @@ export function splitSentences(text: string): string[] {
 
 export const SUIT_NAMES: Readonly<Record<Suit, string>> = { wands: 'Wands', cups: 'Cups', swords: 'Swords', pentacles: 'Pentacles' };
 export const ELEMENT_NAMES: Readonly<Record<Element, string>> = { fire: 'Fire', water: 'Water', air: 'Air', earth: 'Earth' };
+
+/** Participles that make a noun phrase of a keyword ("turning point", "lingering hurt"), unlike a verb's -ing ("letting go"). */
+const ADJECTIVE_PARTICIPLES = new Set([
+  'turning', 'repeating', 'clearing', 'lingering', 'rising', 'falling', 'growing', 'shifting', 'fading', 'changing', 'healing',
+  'waning', 'burning', 'unfolding', 'missing', 'breaking', 'building', 'loving', 'nurturing', 'guiding', 'flowing', 'winning',
+]);
+
+/** Whether a keyword reads as a noun after "the" or "its": "upheaval", "turning point", "healing", never "letting go". */
+export function isNounKeyword(keyword: string): boolean {
+  const [first = '', second] = keyword.toLowerCase().split(' ');
+  return second === undefined || !first.endsWith('ing') || ADJECTIVE_PARTICIPLES.has(first);
+}
+
+/** The keywords that read as nouns first, in their order, then the rest: for wordings that say "the …" or "its …". */
+export function nounKeywordsFirst(keywords: readonly string[]): string[] {
+  return [...keywords.filter(isNounKeyword), ...keywords.filter((keyword) => !isNounKeyword(keyword))];
+}

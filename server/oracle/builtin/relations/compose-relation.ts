@@ -9,7 +9,7 @@ import { meaningOf, meaningPhrase, type ReadingFacts } from '../facts.ts';
 import { relationEffect } from './relation-effect.ts';
 import { EFFECT_TEMPLATES, PLAIN_TEMPLATES, WHERE } from './relation-wordings.ts';
 import { relationOf } from './relations.ts';
-import { cardInSentence, placePhrase } from '../words.ts';
+import { cardInSentence, isNounKeyword, nounKeywordsFirst, placePhrase } from '../words.ts';
 
 /** The index of the first of `count` wordings under `slot` not yet used in the reading, from the seeded start, marked used; or undefined. */
 function unusedIndex(facts: ReadingFacts, slot: string, count: number): number | undefined {
@@ -28,14 +28,14 @@ function unusedIndex(facts: ReadingFacts, slot: string, count: number): number |
 const PLURAL = /(?<![su])s$/;
 
 /**
- * One of the card's keywords to name what the partner acts on, a singular one where it has any, since
- * the wordings say "its … is"; in a reading of loss, never one of endings.
+ * One of the card's keywords to name what the partner acts on, a singular noun where it has any, since
+ * the wordings say "its … is" (never "its letting go is"); in a reading of loss, never one of endings.
  */
 function traitOf(facts: ReadingFacts, drawn: DrawnCard): string {
   const keywords = meaningOf(drawn).keywords.map((keyword) => keyword.toLowerCase().replace(/^the /, ''));
   const fitting = facts.gentle ? keywords.filter((keyword) => !ENDING_IMAGERY.test(keyword)) : keywords;
-  const singular = fitting.filter((keyword) => !PLURAL.test(keyword));
-  const choices = singular.length > 0 ? singular : fitting;
+  const singular = fitting.filter((keyword) => !PLURAL.test(keyword) && isNounKeyword(keyword));
+  const choices = singular.length > 0 ? singular : nounKeywordsFirst(fitting);
   return choices[drawn.index % Math.max(choices.length, 1)] ?? 'message';
 }
 

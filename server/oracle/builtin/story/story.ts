@@ -11,7 +11,7 @@ import { meaningOf, pickUnused, type ReadingFacts } from '../facts.ts';
 import { tone } from '../kind/leaning.ts';
 import { LINKS, type LinkShape, type LinkSlots, STEADY_FRAMES, TURN_FRAMES } from './phrases-story.ts';
 import { heartOf, kinds, outcomeCard } from '../spread-places.ts';
-import { capitalize, cardInSentence, placePhrase, SUIT_NAMES } from '../words.ts';
+import { capitalize, cardInSentence, nounKeywordsFirst, placePhrase, SUIT_NAMES } from '../words.ts';
 
 /** Two cards in story order and how the second changes the first. */
 export interface Link {
@@ -59,13 +59,14 @@ export function turnOf(facts: ReadingFacts): Link | undefined {
 export const startOf = (facts: ReadingFacts): DrawnCard | undefined => kinds(facts, 'past')[0] ?? kinds(facts, 'foundation')[0] ?? heartOf(facts);
 
 /**
- * A card's keywords fit for this reading: a gentle one keeps those that speak of endings out, as its
- * essences do (care.ts's ENDING_IMAGERY).
+ * A card's keywords fit for this reading, nouns first: a gentle one keeps those that speak of endings
+ * out, as its essences do (care.ts's ENDING_IMAGERY).
  */
 function keywordsOf(facts: ReadingFacts, drawn: DrawnCard): string[] {
   const keywords = meaningOf(drawn).keywords.map((keyword) => keyword.toLowerCase());
   const fit = facts.gentle ? keywords.filter((keyword) => !ENDING_IMAGERY.test(keyword)) : keywords;
-  return fit.length > 0 ? fit : ['what it holds'];
+  // The links say "the … of" and "its …", which a verb's -ing does not read after ("the lifting the blindfold").
+  return fit.length > 0 ? nounKeywordsFirst(fit) : ['what it holds'];
 }
 
 /**
