@@ -18,7 +18,7 @@ async function drawAndSave(page: Page): Promise<string> {
   await expect(save).toBeEnabled();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   await save.click();
-  await expect(page.getByRole('button', { name: 'Saved to My Readings' })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to My Readings' })).toBeVisible();
   return title;
 }
 

@@ -45,17 +45,17 @@ test('a new user gets a three-card reading, saves it, finds it in My Readings an
 
   // Save it and find it in My Readings.
   await save.click();
-  await expect(page.getByRole('button', { name: 'Saved to My Readings' })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to My Readings' })).toBeVisible();
   await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
   await expect(page).toHaveURL(pathIs('/app/main/readings'));
   await expect(page.getByRole('article', { name: title }).getByRole('heading', { name: title })).toBeVisible();
   await expect(firstMenuItem).toHaveText(/^View Reading/);
 
-  // Discard the active reading: the menu offers a new one again, and the saved copy stays.
+  // Close the saved active reading: the menu offers a new one again, and the saved copy stays.
   await firstMenuItem.click();
   await expect(page).toHaveURL(pathIs('/app/main/reading/result/active/-1'));
-  await page.getByRole('button', { name: 'Discard', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Discard', exact: true }).click();
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close reading' }).click();
   await expect(page).toHaveURL(pathIs('/app/main/reading'));
   await expect(firstMenuItem).toHaveText(/^Start Reading/);
   await expect(page.getByRole('form', { name: 'New reading' })).toBeVisible();
@@ -93,7 +93,7 @@ test('a reading link opens at its card, and no decrypted title is kept in the br
   const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   const readingId = new URL(page.url()).pathname.split('/')[5] ?? '';
   await save.click();
-  await expect(page.getByRole('button', { name: 'Saved to My Readings' })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved to My Readings' })).toBeVisible();
 
   // A link to the third card opens the reading there.
   await page.goto(`/app/main/reading/result/${readingId}/2`);

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   title: string;
   body: string;
   confirmLabel: string;
+  /** The confirm button's look: danger (the default) for what cannot be undone, primary for what can. */
+  confirmVariant?: 'danger' | 'primary';
   busy: boolean;
   onCancel: () => void;
   /** Runs the action; the dialog closes once it settles. */
@@ -15,7 +17,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone; the destructive button is never the default. */
-export function ConfirmDialog({ show, title, body, confirmLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ show, title, body, confirmLabel, confirmVariant = 'danger', busy, onCancel, onConfirm }: ConfirmDialogProps) {
   const titleId = useId();
   const confirm = () => {
     void onConfirm()
@@ -36,7 +38,7 @@ export function ConfirmDialog({ show, title, body, confirmLabel, busy, onCancel,
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={confirm} disabled={busy}>
+        <Button variant={confirmVariant} onClick={confirm} disabled={busy}>
           {confirmLabel}
         </Button>
       </Modal.Footer>

@@ -51,11 +51,13 @@ describe('MainMenu', () => {
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/app/main/admin');
   });
 
-  it('becomes View Reading, linking to the active result, when a reading is active', async () => {
+  it('becomes View Reading, linking to the active result, with New reading beside it, when a reading is active', async () => {
     serve({ hasActive: true });
     renderWithProviders(<MainMenu />);
     const link = await screen.findByRole('link', { name: 'View Reading' });
     expect(link).toHaveAttribute('href', '/app/main/reading/result/active/-1');
+    expect(screen.getByRole('link', { name: 'New reading' })).toHaveAttribute('href', '/app/main/reading');
+    expect(linkTexts().slice(0, 3)).toEqual(['View Reading', 'New reading', 'Bonus Readings']);
     expect(screen.queryByRole('link', { name: 'Start Reading' })).not.toBeInTheDocument();
   });
 

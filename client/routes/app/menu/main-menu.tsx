@@ -5,6 +5,7 @@ import { LOGOUT_HREF } from '#client/features/auth/logout.ts';
 import { useUnreadCount } from '#client/features/messages/api.ts';
 import { useIsAdmin } from '#client/features/profile/api.ts';
 import { useHasActiveReading } from '#client/features/readings/api.ts';
+import { PlusIcon } from '#client/features/readings/components/reading-icons.tsx';
 import { useAvailableSpecialReadings } from '#client/features/special-readings/api.ts';
 import { forgetEverything } from '#client/lib/forget-content.ts';
 import { appPaths } from '#client/paths.ts';
@@ -49,9 +50,13 @@ export function MainMenu({ onNavigate, brand }: MainMenuProps) {
   const { data: isAdmin = false } = useIsAdmin();
 
   const items: MenuItem[] = [
-    hasActive
-      ? { label: 'View Reading', to: appPaths.activeResult, icon: SparkleIcon }
-      : { label: 'Start Reading', to: appPaths.reading, icon: SparkleIcon },
+    // While a reading is active the first item opens it (View Reading); New reading beside it keeps the next one a tap away.
+    ...(hasActive
+      ? [
+          { label: 'View Reading', to: appPaths.activeResult, icon: SparkleIcon },
+          { label: 'New reading', to: appPaths.reading, icon: PlusIcon },
+        ]
+      : [{ label: 'Start Reading', to: appPaths.reading, icon: SparkleIcon }]),
     { label: 'Bonus Readings', to: appPaths.bonus, icon: MoonIcon, badge: { count: specialReadings.length, noun: 'available' } },
     { label: 'My Readings', to: appPaths.readings, icon: BookIcon },
     { label: 'Shared Readings', to: appPaths.sharedReadings, icon: ShareIcon },
