@@ -32,8 +32,8 @@ const OFF_ON: readonly SettingOption[] = [
   { id: ON, label: 'On' },
 ];
 
-/** The THEME options. */
-export const THEME_OPTION = { LIGHT: 1, DARK: 2 } as const;
+/** The THEME options. DEVICE follows the device's light or dark preference, as having chosen none does, and is the way back to it. */
+export const THEME_OPTION = { LIGHT: 1, DARK: 2, DEVICE: 3 } as const;
 /** The FONT_SIZE options; their scale is FONT_SCALE. */
 export const FONT_SIZE_OPTION = { SMALL: 1, MEDIUM: 2, LARGE: 3 } as const;
 
@@ -64,6 +64,7 @@ export const SETTINGS: readonly SettingDefinition[] = [
     options: [
       { id: THEME_OPTION.LIGHT, label: 'Light' },
       { id: THEME_OPTION.DARK, label: 'Dark' },
+      { id: THEME_OPTION.DEVICE, label: 'Device' },
     ],
     defaultOptionId: null,
   },

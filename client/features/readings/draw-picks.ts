@@ -1,3 +1,5 @@
+import type { SpreadType } from '#common/api/readings.ts';
+
 /** Face-down positions (0–77) the user has picked: the spread's cards in order, then the crossing card. */
 export interface Picks {
   selected: number[];
@@ -52,4 +54,21 @@ export function pickNumber(picks: Picks, position: number, need: PickNeed): numb
   const index = picks.selected.indexOf(position);
   if (index !== -1) return index + 1;
   return picks.crossing === position ? need.cards + 1 : null;
+}
+
+/** Ordinal words for the picks a spread can ask for, in order. */
+const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'];
+
+/** The 1-based pick `number` in words: "First", "Second"… */
+export const ordinal = (number: number): string => ORDINALS[number - 1] ?? `${number}th`;
+
+/**
+ * What the draw page calls the spread's place `index`: its position's name ("Past"), or, in a free spread whose
+ * places are only numbered, the pick in words ("First card"), as the deck's cards name their picks: "Card 1" beside
+ * the deck's position 7 read as two cards.
+ */
+export function slotName(spread: SpreadType | undefined, index: number): string {
+  const free = spread === undefined || spread.minCards !== spread.maxCards;
+  const named = spread?.positions[index]?.name;
+  return free || named === undefined ? `${ordinal(index + 1)} card` : named;
 }

@@ -54,4 +54,11 @@ describe('applyAppearance', () => {
     expect(localStorage.getItem('theme')).toBeNull();
     expect(root.style.getPropertyValue('--app-font-scale')).toBe('0.875');
   });
+
+  it('follows the device again once Device is chosen after a theme', () => {
+    applyAppearance(settings(THEME_OPTION.DARK, FONT_SIZE_OPTION.MEDIUM));
+    expect(localStorage.getItem('theme')).toBe('DARK');
+    applyAppearance(settings(THEME_OPTION.DEVICE, FONT_SIZE_OPTION.MEDIUM));
+    expect(localStorage.getItem('theme')).toBeNull();
+  });
 });

@@ -19,7 +19,7 @@ export function applyAppearance(settings: UserSettings): void {
   const theme = selectedOptionOf(settings, 'THEME');
   if (theme === THEME_OPTION.DARK) setTheme('DARK');
   else if (theme === THEME_OPTION.LIGHT) setTheme('LIGHT');
-  else if (theme === null) followSystemTheme();
+  else if (theme === null || theme === THEME_OPTION.DEVICE) followSystemTheme();
   const fontSize = FONT_SIZES[selectedOptionOf(settings, 'FONT_SIZE') ?? FONT_SIZE_OPTION.MEDIUM];
   if (fontSize !== undefined) setFontSize(fontSize);
   setDynamicHue({ enabled: selectedOptionOf(settings, 'DYNAMIC_THEME') === ON, persist: selectedOptionOf(settings, 'DYNAMIC_THEME_PERSIST') === ON });

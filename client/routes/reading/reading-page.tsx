@@ -69,7 +69,11 @@ export function Component() {
     }
     // Starting a first reading is engaging too: the guidance has done its job.
     guidance.engage();
-    void navigate(appPaths.draw, { state: { plan } satisfies DrawLocationState });
+    // This entry keeps the plan too, so Back from the draw page (the header's or the browser's) finds the form as it
+    // was set up (docs/product.md#start-reading). Nothing to load again: only the entry's state changes.
+    const state = { plan } satisfies DrawLocationState;
+    await navigate(appPaths.reading, { replace: true, state, defaultShouldRevalidate: false });
+    await navigate(appPaths.draw, { state });
   };
 
   return (

@@ -43,6 +43,7 @@ describe('GET /v1/user-settings/get', () => {
       options: [
         { id: THEME_OPTION.LIGHT, label: 'Light' },
         { id: THEME_OPTION.DARK, label: 'Dark' },
+        { id: THEME_OPTION.DEVICE, label: 'Device' },
       ],
     });
   });

@@ -1,5 +1,5 @@
-import type { UserSettings } from '#common/api/user-settings.ts';
-import { ON } from '#common/domain/user-settings.ts';
+import type { UserSetting, UserSettings } from '#common/api/user-settings.ts';
+import { ON, THEME_OPTION } from '#common/domain/user-settings.ts';
 import { prefersReducedMotion } from '#client/lib/reduced-motion.ts';
 import { useUpdateSetting } from '../api.ts';
 import { selectedOptionOf } from '../model.ts';
@@ -12,9 +12,19 @@ export interface SettingsFormProps {
   settings: UserSettings;
 }
 
+/** Whether the theme follows the device: Device chosen, or no theme chosen yet. */
+function followsDevice(settings: UserSettings): boolean {
+  const theme = selectedOptionOf(settings, 'THEME');
+  return theme === null || theme === THEME_OPTION.DEVICE;
+}
+
+/** The setting as its row shows it: a theme never chosen shows Device chosen, which is what it does. */
+const shown = (setting: UserSetting): UserSetting =>
+  setting.settingName === 'THEME' && setting.selectedOptionId === null ? { ...setting, selectedOptionId: THEME_OPTION.DEVICE } : setting;
+
 /** What a setting's row adds below its description, and whether it can be changed now. */
 function stateOf(settings: UserSettings, settingName: string): { note?: string; disabled?: boolean } {
-  if (settingName === 'THEME' && selectedOptionOf(settings, 'THEME') === null) return { note: 'Following your device’s theme until you choose.' };
+  if (settingName === 'THEME' && followsDevice(settings)) return { note: 'Following your device’s light or dark setting.' };
   if (settingName === 'DYNAMIC_THEME' && prefersReducedMotion()) return { note: 'Your device asks for reduced motion, so the color stays still.' };
   if (settingName === 'DYNAMIC_THEME_PERSIST') return { disabled: selectedOptionOf(settings, 'DYNAMIC_THEME') !== ON };
   return {};
@@ -34,7 +44,7 @@ export function SettingsForm({ settings }: SettingsFormProps) {
             {list.map((setting) => (
               <SettingRow
                 key={setting.settingTypeId}
-                setting={setting}
+                setting={shown(setting)}
                 {...stateOf(settings, setting.settingName)}
                 onChoose={(optionId) => update.mutate({ settingTypeId: setting.settingTypeId, optionId })}
               />

@@ -2,7 +2,7 @@ import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { CARDS_PER_DECK } from '#common/limits.ts';
 import type { DeckStyle } from '#common/cards/types.ts';
 import { CardBack } from '#art/card-back.tsx';
-import { nextPick, pickNumber, type PickNeed, type Picks } from '../../draw-picks.ts';
+import { nextPick, ordinal, pickNumber, type PickNeed, type Picks } from '../../draw-picks.ts';
 
 /** Props of {@link DrawBoard}. */
 export interface DrawBoardProps {
@@ -82,9 +82,6 @@ export function DrawBoard({ style, picks, need, onToggle }: DrawBoardProps) {
   );
 }
 
-/** Ordinal words for the picks a spread can ask for, in order. */
-const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh', 'Eighth', 'Ninth', 'Tenth'];
-
 /**
  * A card's accessible name, by its place in the deck: "Card at position 7 of 78, face down" until it
  * is picked, then which pick it is ("First card: position 7 of 78", "Crossing card: position 12 of 78").
@@ -93,7 +90,7 @@ export function cardName(position: number, number: number | null, crossing: bool
   const place = `position ${position + 1} of ${CARDS_PER_DECK}`;
   if (number === null) return `Card at ${place}, face down`;
   if (crossing) return `Crossing card: ${place}`;
-  return `${ORDINALS[number - 1] ?? `${number}th`} card: ${place}`;
+  return `${ordinal(number)} card: ${place}`;
 }
 
 interface DrawCardProps {

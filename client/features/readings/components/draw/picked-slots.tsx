@@ -1,5 +1,5 @@
 import type { SpreadType } from '#common/api/readings.ts';
-import type { PickNeed, Picks } from '../../draw-picks.ts';
+import { slotName, type PickNeed, type Picks } from '../../draw-picks.ts';
 
 /** Props of {@link PickedSlots}. */
 export interface PickedSlotsProps {
@@ -8,12 +8,12 @@ export interface PickedSlotsProps {
   need: PickNeed;
 }
 
-/** The spread's positions in order, each with the face-down card picked for it so far. */
+/**
+ * The spread's places in order, each with where in the face-down deck its card was picked: "Past · position 7",
+ * "First card · position 7". The deck's position is said as one, never as "card 7", which reads as a second card.
+ */
 export function PickedSlots({ spread, picks, need }: PickedSlotsProps) {
-  const slots = Array.from({ length: need.cards }, (_, index) => ({
-    name: spread?.positions[index]?.name ?? `Card ${index + 1}`,
-    position: picks.selected[index] ?? null,
-  }));
+  const slots = Array.from({ length: need.cards }, (_, index) => ({ name: slotName(spread, index), position: picks.selected[index] ?? null }));
   if (need.crossing) slots.push({ name: spread?.crossingPosition?.name ?? 'What crosses', position: picks.crossing });
   return (
     <ol className="picked-slots" aria-label="Your picks">
@@ -23,7 +23,7 @@ export function PickedSlots({ spread, picks, need }: PickedSlotsProps) {
             {index + 1}
           </span>
           <span className="picked-slot-name">{slot.name}</span>
-          <span className="picked-slot-card">{slot.position === null ? 'not picked yet' : `card ${slot.position + 1}`}</span>
+          <span className="picked-slot-card">{slot.position === null ? 'not picked yet' : `position ${slot.position + 1}`}</span>
         </li>
       ))}
     </ol>
