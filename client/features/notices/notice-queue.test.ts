@@ -17,8 +17,9 @@ function setUp(off: NotificationSetting[] = [], seen = memorySeen()) {
   const state = new Map<NotificationSetting, boolean | undefined>();
   const turnOff = vi.fn(async (setting: NotificationSetting) => state.set(setting, false));
   const settings = { isOn: (setting: NotificationSetting) => (state.has(setting) ? state.get(setting) : !off.includes(setting)), turnOff };
-  const queue = createNoticeQueue(settings, seen);
+  const queue = createNoticeQueue(settings);
   queue.setPage('/a');
+  queue.setSeen(seen);
   const shown = () => queue.view.get();
   return { queue, shown, turnOff, state, settings, seen };
 }
@@ -118,6 +119,17 @@ describe('the notice queue', () => {
     queue.dontShowAgain();
     expect(turnOff).not.toHaveBeenCalled();
     expect(shown()?.notice.id).toBe('productNews');
+  });
+
+  it('waits to know what this browser has seen before showing anything', () => {
+    const queue = createNoticeQueue({ isOn: () => true, turnOff: async () => undefined });
+    queue.setPage('/a');
+    queue.enqueue(notice('questionTips', 'READING_QUESTION_NOTIFICATION'));
+    expect(queue.view.get()).toBeNull();
+    const seen = memorySeen();
+    seen.mark('questionTips', '1');
+    queue.setSeen(seen);
+    expect(queue.view.get()).toBeNull();
   });
 
   it('waits for the settings to load before deciding', () => {

@@ -43,6 +43,8 @@ export interface NoticeQueue {
   dontShowAgain: () => void;
   /** Replaces what the queue knows of the settings (they loaded or changed) and tries again to show a notice. */
   setSettings: (settings: NoticeQueueSettings) => void;
+  /** Tells the queue what this browser has seen, which it waits for as it waits for the settings. */
+  setSeen: (seen: SeenNotices) => void;
   /** The user is on `page` (a path) now: the last page's notices are gone with it, and this page may show one. */
   setPage: (page: string) => void;
 }
@@ -56,14 +58,15 @@ interface Entry {
 const versionOf = (notice: Notice) => notice.version ?? FIRST_VERSION;
 
 /**
- * Creates a notice queue over `settings` and what this browser has `seen`. A notice shows only while its setting is
+ * Creates a notice queue over `settings` and, once told, what this browser has seen. A notice shows only while its setting is
  * ON, or when it has none (it cannot be disabled, and shows as the modal). One rule for all (docs/product.md#notices):
  * Got it means seen, and a seen notice never returns with the same words; a page shows at most one notice, and the
  * others of that page are dropped when it is left, to be asked again on a later visit. Only the app's own notices
  * (the news) carry on from page to page.
  */
-export function createNoticeQueue(initial: NoticeQueueSettings, seen: SeenNotices): NoticeQueue {
+export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
   let settings = initial;
+  let seen: SeenNotices | undefined;
   let page: string | null = null;
   let shownOnPage = false;
   let current: Entry | null = null;
@@ -81,10 +84,10 @@ export function createNoticeQueue(initial: NoticeQueueSettings, seen: SeenNotice
   }
 
   function showNext(): void {
-    if (current !== null || shownOnPage) return;
+    if (current !== null || shownOnPage || seen === undefined) return;
     while (waiting.length > 0) {
       const next = waiting[0]!;
-      const may = allowed(next.notice);
+      const may = seen.has(next.notice.id, versionOf(next.notice)) ? false : allowed(next.notice);
       if (may === undefined) return;
       waiting.shift();
       if (may) {
@@ -97,7 +100,7 @@ export function createNoticeQueue(initial: NoticeQueueSettings, seen: SeenNotice
 
   function close(): void {
     if (current === null) return;
-    seen.mark(current.notice.id, versionOf(current.notice));
+    seen?.mark(current.notice.id, versionOf(current.notice));
     show(null);
   }
 
@@ -105,7 +108,7 @@ export function createNoticeQueue(initial: NoticeQueueSettings, seen: SeenNotice
     view,
     enqueue(notice) {
       const id = notice.id;
-      if (seen.has(id, versionOf(notice)) || current?.notice.id === id || waiting.some((entry) => entry.notice.id === id)) return;
+      if (current?.notice.id === id || waiting.some((entry) => entry.notice.id === id)) return;
       waiting.push({ notice, page: notice.scope === 'app' ? null : page });
       showNext();
     },
@@ -125,6 +128,10 @@ export function createNoticeQueue(initial: NoticeQueueSettings, seen: SeenNotice
     },
     setSettings(next) {
       settings = next;
+      showNext();
+    },
+    setSeen(next) {
+      seen = next;
       showNext();
     },
     setPage(next) {

@@ -10,13 +10,15 @@ const TIPS = { id: 'questionTips', setting: 'READING_QUESTION_NOTIFICATION' } as
 
 function setUp() {
   const marks: string[] = [];
-  const queue = createNoticeQueue({ isOn: () => true, turnOff: async () => undefined }, { has: () => false, mark: (id) => void marks.push(id) });
+  const queue = createNoticeQueue({ isOn: () => true, turnOff: async () => undefined });
   queue.setPage('/app/main/reading');
   render(
     <main id="main-content" tabIndex={-1}>
       <NoticeHost queue={queue} />
     </main>,
   );
+  // The host brings this browser's memory; a test's own, to see what it marks.
+  queue.setSeen({ has: () => false, mark: (id) => void marks.push(id) });
   return { queue, marks };
 }
 

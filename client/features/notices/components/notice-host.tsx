@@ -1,10 +1,11 @@
-import { useId, type CSSProperties } from 'react';
+import { useEffect, useId, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useStore } from '#client/lib/external-store.ts';
 import { quietRequests } from '#client/lib/quiet.ts';
 import type { NoticeQueue } from '../notice-queue.ts';
 import { NOTICE_TEXTS } from '../notice-texts.ts';
+import { browserSeenNotices } from '../seen-notices.ts';
 
 /** The label of the button that turns a notice's setting off, as the product names it. */
 export const DONT_SHOW_AGAIN = "Don't Show Again";
@@ -28,7 +29,8 @@ function focusPage(): void {
 /**
  * Shows the queue's current notice at the top of the page's content, in its flow: a tip, not a layer, so it never
  * covers the page's main action (a sticky Start or Reveal bar) at any size or zoom (docs/product.md#notices). Learn
- * More opens the modal with the full explanation. While the page asks for quiet (client/lib/quiet.ts) the notice
+ * More opens the modal with the full explanation. It gives the queue what this browser has seen, loaded with the host
+ * rather than the page. While the page asks for quiet (client/lib/quiet.ts) the notice
  * waits, unseen, and shows once the quiet ends.
  */
 export function NoticeHost({ queue }: NoticeHostProps) {
@@ -36,6 +38,7 @@ export function NoticeHost({ queue }: NoticeHostProps) {
   const quiet = useStore(quietRequests) > 0;
   const cardTitle = useId();
   const modalTitle = useId();
+  useEffect(() => queue.setSeen(browserSeenNotices()), [queue]);
   if (view === null || quiet) return null;
   const { notice } = view;
   const text = NOTICE_TEXTS[notice.id];
