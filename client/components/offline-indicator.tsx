@@ -9,8 +9,8 @@ const BACK_ONLINE_MS = 4000;
 
 /**
  * The header's offline indicator (docs/product.md#installing-offline-and-updates): a strip under the header's row that
- * says the device is offline and what still works, and "Back online" for a moment once the connection returns. Its
- * live region stays in place while empty, so screen readers hear each change.
+ * says the device is offline and what still works, and "Back online" for a moment once the connection returns. The
+ * live region around them stays in place while empty, so screen readers hear each change.
  */
 export function OfflineIndicator() {
   const online = useOnline();
@@ -32,9 +32,9 @@ export function OfflineIndicator() {
   }, []);
 
   return (
-    <div className="offline-indicator" role="status">
+    <div className="offline-indicator" aria-live="polite">
       {!online && (
-        <p className="offline-indicator-strip is-offline">
+        <p className="offline-indicator-strip is-offline" role="status">
           <CloudOffIcon size={16} />
           {/* A phone's header keeps to two lines; either way the sentence says what still works. */}
           <span className="d-sm-none">
@@ -45,7 +45,11 @@ export function OfflineIndicator() {
           </span>
         </p>
       )}
-      {online && backOnline && <p className="offline-indicator-strip is-back">Back online.</p>}
+      {online && backOnline && (
+        <p className="offline-indicator-strip is-back" role="status">
+          Back online.
+        </p>
+      )}
     </div>
   );
 }

@@ -92,9 +92,9 @@ describe('api client', () => {
 
   it('falls back for a failure the server answered, but lets a call with no answer reject, so offline never passes for an empty answer', async () => {
     mockFetch({ '/v1/points/get': serverError });
-    await expect(orFallback(call(getPoints), 'fallback')).resolves.toBe('fallback');
+    await expect(orFallback<unknown>(call(getPoints), 'fallback')).resolves.toBe('fallback');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(orFallback(call(getPoints), 'fallback')).rejects.toBeInstanceOf(NetworkError);
+    await expect(orFallback<unknown>(call(getPoints), 'fallback')).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('counts tracked requests while they are in flight', async () => {
