@@ -35,16 +35,6 @@ test('a new member sells 3 gems for 3 coins, the header follows, and a reload ke
   await expect(headerGems).toHaveAccessibleName('33 gems');
 });
 
-test('without offer-wall keys on the server, both walls say they are not offered', async ({ page, signUp }) => {
-  await signUp();
-  await page.goto('/app/main/gems');
-  for (const title of ['Answer surveys', 'Try apps and offers']) {
-    const wall = page.getByRole('article', { name: title });
-    await expect(wall).toContainText('Not offered on this Arcana.');
-    await expect(wall.getByRole('link')).toHaveCount(0);
-  }
-});
-
 test('starting a reading with too few gems shows the server’s own sentence on the draw page', async ({ page, signUp }) => {
   await signUp();
   const headerGems = page.getByTestId('gem-count');

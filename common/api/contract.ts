@@ -39,6 +39,8 @@ export const CONTRACT: readonly Declaration[] = [
   points.getPoints,
   points.getGemProgress,
   points.sellGems,
+  points.getDailyGift,
+  points.claimDailyGift,
   offerWalls.getOfferWalls,
   offerWalls.getTheoremReachCooldown,
   offerWalls.getAyetStudiosCooldown,

@@ -83,6 +83,8 @@ export const VALID_CALLS: Record<string, RouteRow> = {
   'GET /v1/points/get': { access: 'session', calls: [owner()] },
   'GET /v1/points/gem-progress': { access: 'session', calls: [owner()] },
   'GET /v1/points/sellGems': { access: 'session', calls: [owner({ query: { gemsToSell: '1' } })] },
+  'GET /v1/points/daily-gift': { access: 'session', calls: [owner()] },
+  'POST /v1/points/daily-gift/claim': { access: 'session', calls: [owner()] },
   'GET /v1/offer-walls': { access: 'session', calls: [owner()] },
   'GET /webhooks/theoremreach/reversal-cooldown': { access: 'session', calls: [owner()] },
   'GET /webhooks/ayetstudios/reversal-cooldown': { access: 'session', calls: [owner()] },

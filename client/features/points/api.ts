@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import * as points from '#common/api/points.ts';
 import { POINTS_REFRESH_MS } from '#common/limits.ts';
 import { call, orFallback } from '#client/lib/http.ts';
@@ -26,5 +27,18 @@ export const pointsQuery = queryOptions({
   refetchInterval: POINTS_REFRESH_MS,
 });
 
-/** The server's points record (before local regeneration). */
-export const usePoints = () => useQuery(pointsQuery);
+/**
+ * The server's points record (before local regeneration). Asked again when the window gets focus too: a window beside
+ * another is never hidden, so only its focus says the user came back, perhaps from a change made elsewhere (an admin's
+ * grant, a sale in another window; docs/product.md#gem-regeneration). Every user of the hook listens, and the fetches
+ * fold into one.
+ */
+export function usePoints() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refetch = () => void queryClient.refetchQueries({ queryKey: POINTS_QUERY_KEY, type: 'active' }, { cancelRefetch: false });
+    window.addEventListener('focus', refetch);
+    return () => window.removeEventListener('focus', refetch);
+  }, [queryClient]);
+  return useQuery(pointsQuery);
+}

@@ -50,4 +50,15 @@ describe('points refresh', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(result.current.data?.points).toBe(3);
   });
+
+  it('re-fetches the points record when the window gets focus, which a window beside another gets without being hidden', async () => {
+    const { result } = renderQueryHook(usePoints);
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    server['/v1/points/get'] = { body: pointsRecord(41) };
+    act(() => window.dispatchEvent(new Event('focus')));
+    await advance(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.current.data?.points).toBe(41);
+  });
 });

@@ -3,6 +3,7 @@ import * as points from '#common/api/points.ts';
 import { call } from '#client/lib/http.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
 import { refusalOf } from '#client/lib/refusal.ts';
+import { pointsQuery } from './api.ts';
 import { gemProgressQuery } from './gem-progress-query.ts';
 
 // Only the Get More Gems page sells gems, so this stays out of api.ts, which the header loads on every page.
@@ -33,4 +34,18 @@ export function useSellGems() {
       return queryClient.invalidateQueries({ queryKey: gemProgressQuery.queryKey, exact: true });
     },
   });
+}
+
+/**
+ * Asks the server for the points record now, whatever the cache holds, and resolves to it (also cached, so every count
+ * follows). A sale's confirmation promises numbers: they come from this, never from a record an outside change (an
+ * admin's grant, a sale in another window) may have made stale. Undefined when it could not be read: the Error dialog
+ * has said so.
+ */
+export function useFreshPoints(): () => Promise<points.Points | undefined> {
+  const queryClient = useQueryClient();
+  return async () => {
+    const record = await queryClient.fetchQuery({ ...pointsQuery, staleTime: 0 });
+    return record.maxPoints > 0 ? record : undefined;
+  };
 }

@@ -22,14 +22,19 @@ function PageWithHeader() {
   );
 }
 
+/** The server's answers for a member holding `points`. */
+function routesOf(points: Points, walls: unknown = NO_WALLS): Record<string, CannedResponse> {
+  return {
+    '/v1/points/get': { body: points },
+    '/v1/points/gem-progress': { body: serverProgress(points) },
+    '/v1/offer-walls': { body: walls },
+    '/v1/points/daily-gift': { body: { claimedToday: true, streak: 1, gift: { extraPoints: 1, coins: 10 }, nextGift: { extraPoints: 2, coins: 10 }, msUntilNextDay: 3_600_000 } },
+  };
+}
+
 /** Opens the page with `points` and the server's matching word on the next gem, unless `progress` says otherwise. */
 function open(points: Points, { progress, walls = NO_WALLS, extra = {} }: { progress?: GemProgress; walls?: unknown; extra?: Record<string, CannedResponse> } = {}) {
-  const fetchMock = mockFetch({
-    '/v1/points/get': { body: points },
-    '/v1/points/gem-progress': { body: progress ?? serverProgress(points) },
-    '/v1/offer-walls': { body: walls },
-    ...extra,
-  });
+  const fetchMock = mockFetch({ ...routesOf(points, walls), '/v1/points/gem-progress': { body: progress ?? serverProgress(points) }, ...extra });
   renderPage(PageWithHeader, { pattern: '/app/main/gems', path: '/app/main/gems' });
   return fetchMock;
 }
@@ -132,7 +137,33 @@ describe('Get More Gems: selling gems', () => {
     expect(balance('coins')).toHaveTextContent('3');
     expect(balance('gems')).toHaveTextContent('33 / of 36');
     expect(screen.getByTestId('gem-count')).toHaveAccessibleName('33 gems');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/v1/points/get'))).toHaveLength(1);
+    // Once on opening and once before the confirmation; the sale's answer is the new record, so none after it.
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/v1/points/get'))).toHaveLength(2);
+  });
+
+  it('asks the server before the confirmation, so an outside change (an admin’s grant) is in its numbers', async () => {
+    const user = userEvent.setup();
+    open(pointsRecord(31, 0, 0));
+    await vi.waitFor(() => expect(screen.getByTestId('gem-count')).toHaveAccessibleName('31 gems'));
+    // Meanwhile an admin grants 5 gems: the page still shows 31 until it asks.
+    mockFetch(routesOf(pointsRecord(36, 0, 0)));
+    await user.click(within(sellForm()).getByRole('button', { name: 'Sell' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sell 1 gem for 1 coin?' });
+    expect(dialog).toHaveTextContent('You will have 35 of 36 gems and 1 coin.');
+    expect(screen.getByTestId('gem-count')).toHaveAccessibleName('36 gems');
+  });
+
+  it('says at the field, with no confirmation, when the fresh balance no longer covers the sale', async () => {
+    const user = userEvent.setup();
+    open(pointsRecord(10));
+    await vi.waitFor(() => expect(screen.getByTestId('gem-count')).toHaveAccessibleName('10 gems'));
+    await user.clear(field());
+    await user.type(field(), '8');
+    // Gems were spent in another window: 3 left.
+    mockFetch(routesOf(pointsRecord(3)));
+    await user.click(within(sellForm()).getByRole('button', { name: 'Sell' }));
+    expect(await screen.findByText('You have only 3 gems to sell.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal at the field, changes nothing and raises no Error dialog', async () => {

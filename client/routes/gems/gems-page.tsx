@@ -1,6 +1,8 @@
-import { CoinIcon, GemIcon, SparkleIcon } from '#client/components/icons.tsx';
+import { CoinIcon, GemIcon } from '#client/components/icons.tsx';
 import { PageSection } from '#client/components/page-section.tsx';
 import { Balances } from '#client/features/points/components/balances.tsx';
+import { DailyGiftCard } from '#client/features/points/components/daily-gift-card.tsx';
+import { GiftIcon } from '#client/features/points/components/gift-icon.tsx';
 import { NextGem } from '#client/features/points/components/next-gem.tsx';
 import { OfferWalls } from '#client/features/points/components/offer-walls.tsx';
 import { SellGemsForm } from '#client/features/points/components/sell-gems-form.tsx';
@@ -9,8 +11,8 @@ import { useGemClock } from '#client/features/points/hooks/use-gem-clock.ts';
 import '../../features/points/gems.scss';
 
 /**
- * /app/main/gems (docs/product.md#get-more-gems): the balances, the next gem's progress, selling gems for coins, and
- * the offer walls that pay extra gems.
+ * /app/main/gems (docs/product.md#get-more-gems): the balances, the daily gift, the next gem's progress, selling gems for
+ * coins, and the offer walls that pay extra gems when the operator configured them.
  */
 export function Component() {
   const clock = useGemClock();
@@ -20,26 +22,27 @@ export function Component() {
     <div className="page-sections">
       <header className="reading-page-intro">
         <h1 className="h3 mb-1">Get More Gems</h1>
-        <p className="text-body-secondary mb-0">Gems pay for readings and refill by themselves. Here you can watch them refill, trade some for coins, or earn extra ones.</p>
+        <p className="text-body-secondary mb-0">Gems pay for readings and refill by themselves. Here you can claim your daily gift, watch them refill, trade some for coins, and earn extra ones.</p>
       </header>
       <div className="page-sections-grid">
         <PageSection title="Your balances" icon={<GemIcon size={20} />} className="page-section-wide">
           {clock === undefined || loaded ? <Balances points={clock?.points} /> : <SectionPending failed />}
         </PageSection>
+        <PageSection
+          title="Daily gift"
+          icon={<GiftIcon size={20} />}
+          className="page-section-wide"
+          description="Come back once a day for extra gems and coins. Extra gems never refill and are spent after your regular gems; coins unlock decks."
+        >
+          <DailyGiftCard />
+        </PageSection>
         <PageSection title="Next gem" icon={<GemIcon size={20} />}>
           {loaded ? <NextGem points={clock.points} progress={clock.progress} /> : <SectionPending failed={clock !== undefined} />}
         </PageSection>
         <PageSection title="Sell gems for coins" icon={<CoinIcon size={20} />} description="One gem buys one coin. Only regular gems can be sold, never extra gems.">
-          {loaded ? <SellGemsForm points={clock.points} /> : <SectionPending failed={clock !== undefined} />}
+          {loaded ? <SellGemsForm points={clock.points} serverNow={clock.serverNow} /> : <SectionPending failed={clock !== undefined} />}
         </PageSection>
-        <PageSection
-          title="Earn extra gems"
-          icon={<SparkleIcon size={20} />}
-          className="page-section-wide"
-          description="Offer walls are run by other companies under their own terms. Extra gems never refill and are spent after your regular gems. If a provider later reverses a reward, its wall pauses for a while."
-        >
-          <OfferWalls />
-        </PageSection>
+        <OfferWalls />
       </div>
     </div>
   );

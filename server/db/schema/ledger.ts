@@ -2,7 +2,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 import { user } from './auth.ts';
 
 /** Why a balance changed (docs/architecture.md#gems-and-the-ledger). */
-export type LedgerKind = 'regen' | 'spend' | 'refund' | 'offer_credit' | 'offer_reversal' | 'admin_grant' | 'sell' | 'deck_unlock';
+export type LedgerKind = 'regen' | 'spend' | 'refund' | 'offer_credit' | 'offer_reversal' | 'admin_grant' | 'sell' | 'deck_unlock' | 'daily_gift';
 
 /**
  * Every change to a points record, written in the same transaction as the change. The idempotency key

@@ -6,13 +6,13 @@ import { OFFER_WALL_COPY } from '../offer-wall-copy.ts';
 
 type WallInfo = offerWalls.OfferWalls['walls'][number];
 
-/** Whether the wall can be opened now, and if not why: this server lacks it, or a reversed reward paused it. */
-type WallState = 'open' | 'unavailable' | 'paused';
+/** Whether the wall can be opened now, or a reversed reward paused it (only configured walls are shown). */
+type WallState = 'open' | 'paused';
 
-const stateOf = (wall: WallInfo): WallState => (!wall.available || wall.url === null ? 'unavailable' : wall.daysToWait > 0 ? 'paused' : 'open');
+const stateOf = (wall: WallInfo): WallState => (wall.daysToWait > 0 ? 'paused' : 'open');
 
 /**
- * One offer wall: what it is, and Open (a new tab on the provider's page) or the reason it cannot be opened now. The
+ * One configured offer wall: what it is, and Open (a new tab on the provider's page) or the reason it cannot be opened now. The
  * provider credits extra gems to Arcana directly, so nothing here waits for the user to come back.
  */
 export function OfferWallCard({ wall }: { wall: WallInfo }) {
@@ -25,7 +25,6 @@ export function OfferWallCard({ wall }: { wall: WallInfo }) {
         <h3 id={titleId} className="h6 mb-0">
           {copy.title}
         </h3>
-        {state === 'unavailable' && <Badge bg="secondary">Unavailable</Badge>}
         {state === 'paused' && <Badge bg="warning" text="dark">Paused</Badge>}
       </div>
       <p className="offer-wall-provider small mb-2">by {copy.provider}</p>
@@ -38,7 +37,6 @@ export function OfferWallCard({ wall }: { wall: WallInfo }) {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       )}
-      {state === 'unavailable' && <p className="offer-wall-reason small mb-0">Not offered on this Arcana.</p>}
       {state === 'paused' && (
         <p className="offer-wall-reason small mb-0">
           An earlier reward was reversed by the provider, so this wall is paused for {count(wall.daysToWait, 'more day', 'more days')}.

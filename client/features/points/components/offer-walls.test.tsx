@@ -39,13 +39,20 @@ describe('OfferWalls', () => {
     expect(card('Answer surveys')).toHaveTextContent('Rewards arrive as extra gems once TheoremReach confirms them.');
   });
 
-  it('says a wall this Arcana has not set up is not offered, with nothing to open', async () => {
+  it('leaves out a wall this Arcana has not set up', async () => {
     show([wall('theoremreach', { available: false, url: null }), wall('ayetstudios')]);
-    const surveys = await screen.findByRole('article', { name: 'Answer surveys' });
-    expect(surveys).toHaveTextContent('Unavailable');
-    expect(surveys).toHaveTextContent('Not offered on this Arcana.');
-    expect(within(surveys).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(card('Try apps and offers')).getByRole('link')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Try apps and offers' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Answer surveys' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Not offered|Unavailable/)).not.toBeInTheDocument();
+  });
+
+  it('shows no section at all when no wall is set up, as on a default install', async () => {
+    const fetchMock = mockFetch({ '/v1/offer-walls': { body: { walls: [wall('theoremreach', { available: false, url: null }), wall('ayetstudios', { available: false, url: null })] } } });
+    renderWithProviders(<OfferWalls />, '/app/main/gems');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('region', { name: 'Earn extra gems' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('explains a wall paused after a reversed reward, with the days left', async () => {
@@ -57,11 +64,10 @@ describe('OfferWalls', () => {
     expect(card('Try apps and offers')).toHaveTextContent('so this wall is paused for 1 more day.');
   });
 
-  it('stands in gray cards while loading', () => {
+  it('shows nothing while loading, since a default install has no walls to show', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
     const { container } = renderWithProviders(<OfferWalls />, '/app/main/gems');
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('says when the walls could not be loaded, without the Error dialog, and tries again', async () => {

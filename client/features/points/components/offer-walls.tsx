@@ -1,41 +1,40 @@
 import Button from 'react-bootstrap/Button';
-import Placeholder from 'react-bootstrap/Placeholder';
-import { OFFER_WALLS } from '#common/api/offer-walls.ts';
+import { SparkleIcon } from '#client/components/icons.tsx';
+import { PageSection } from '#client/components/page-section.tsx';
 import { useOfferWalls } from '../offer-walls.ts';
 import { OfferWallCard } from './offer-wall-card.tsx';
 
-/** The offer walls, each on its own card; gray cards while they load, and a way to try again when they fail. */
+/**
+ * The offer walls this server's operator configured, each on its own card (docs/product.md#get-more-gems). A wall
+ * without keys is not shown at all, and with none configured neither is the section: a default install offers only
+ * what works. Nothing shows while the walls load (the section sits last, so nothing moves), and a way to try again
+ * when they fail.
+ */
 export function OfferWalls() {
-  const { data: walls, isPending, isError, isFetching, refetch } = useOfferWalls();
-  if (isPending) {
-    return (
-      <div className="offer-walls" aria-busy="true">
-        {OFFER_WALLS.map((wall) => (
-          <Placeholder key={wall} as="div" animation="glow" className="offer-wall" aria-hidden="true">
-            <Placeholder xs={6} className="mb-3" />
-            <Placeholder xs={12} />
-            <Placeholder xs={9} className="mb-3" />
-            <Placeholder.Button xs={4} variant="secondary" />
-          </Placeholder>
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="offer-walls-error" role="alert">
-        <span>The offer walls could not be loaded.</span>
-        <Button variant="outline-secondary" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  const { data: walls, isError, isFetching, refetch } = useOfferWalls();
+  const configured = walls?.filter((wall) => wall.available && wall.url !== null) ?? [];
+  if (!isError && configured.length === 0) return null;
   return (
-    <div className="offer-walls">
-      {walls.map((wall) => (
-        <OfferWallCard key={wall.wall} wall={wall} />
-      ))}
-    </div>
+    <PageSection
+      title="Earn extra gems"
+      icon={<SparkleIcon size={20} />}
+      className="page-section-wide"
+      description="Offer walls are run by other companies under their own terms. Extra gems never refill and are spent after your regular gems. If a provider later reverses a reward, its wall pauses for a while."
+    >
+      {isError ? (
+        <div className="offer-walls-error" role="alert">
+          <span>The offer walls could not be loaded.</span>
+          <Button variant="outline-secondary" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="offer-walls">
+          {configured.map((wall) => (
+            <OfferWallCard key={wall.wall} wall={wall} />
+          ))}
+        </div>
+      )}
+    </PageSection>
   );
 }

@@ -4,23 +4,37 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import type { Points } from '#common/api/points.ts';
+import { regenerate } from '#common/domain/gem-regen.ts';
+import { BusyLabel } from '#client/components/busy-label.tsx';
 import { appPaths } from '#client/paths.ts';
 import { count, formatWait } from '../duration.ts';
 import { COINS_PER_GEM, saleProblem, stepSale } from '../sale.ts';
-import { refusalMessage, useSellGems } from '../sell-gems.ts';
+import { refusalMessage, useFreshPoints, useSellGems } from '../sell-gems.ts';
 import { SellConfirmDialog } from './sell-confirm-dialog.tsx';
+
+/** Props of {@link SellGemsForm}. */
+export interface SellGemsFormProps {
+  /** The balances now, regenerated. */
+  points: Points;
+  /** The server's time now, to regenerate the record fetched before the confirmation as the page does. */
+  serverNow: () => number;
+}
 
 /**
  * Sells regular gems for coins: a number from 1 to the regular balance, what it brings, and a confirmation with the
- * numbers before anything changes. The server's refusal shows at the field; a sale shows everywhere at once.
+ * numbers before anything changes. The confirmation asks the server for the balance first, so its numbers are the ones
+ * the sale will meet (docs/product.md#get-more-gems). The server's refusal shows at the field; a sale shows everywhere
+ * at once.
  */
-export function SellGemsForm({ points }: { points: Points }) {
+export function SellGemsForm({ points, serverNow }: SellGemsFormProps) {
   const [text, setText] = useState('1');
   const [problem, setProblem] = useState<string | null>(null);
   const [offer, setOffer] = useState({ gems: 1, points });
   const [confirming, setConfirming] = useState(false);
   const [sold, setSold] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
   const sell = useSellGems();
+  const freshPoints = useFreshPoints();
   const fieldId = useId();
   const feedbackId = useId();
   const reasonId = useId();
@@ -39,12 +53,22 @@ export function SellGemsForm({ points }: { points: Points }) {
     setSold(null);
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The button stays enabled while the balance is asked (a disabled one would drop the keyboard focus); a second
+    // press waits for the same answer.
+    if (checking) return;
     const found = saleProblem(text, balance);
     setProblem(found);
     if (found !== null) return;
-    setOffer({ gems, points });
+    setChecking(true);
+    const fresh = await freshPoints().finally(() => setChecking(false));
+    if (fresh === undefined) return;
+    const now = regenerate(fresh, serverNow());
+    const stillFits = saleProblem(text, now.points);
+    setProblem(stillFits);
+    if (stillFits !== null) return;
+    setOffer({ gems, points: now });
     setConfirming(true);
   };
 
@@ -60,7 +84,7 @@ export function SellGemsForm({ points }: { points: Points }) {
 
   return (
     <>
-      <Form noValidate onSubmit={submit} aria-label="Sell gems">
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Sell gems">
         <fieldset disabled={empty || sell.isPending}>
           <Form.Label htmlFor={fieldId}>Gems to sell</Form.Label>
           <div className="sell-gems-row">
@@ -87,7 +111,9 @@ export function SellGemsForm({ points }: { points: Points }) {
               </Button>
             </div>
             <Button type="submit" variant="primary" className="sell-gems-submit" aria-describedby={empty ? reasonId : undefined}>
-              Sell
+              <BusyLabel busy={checking} busyText="Checking…">
+                Sell
+              </BusyLabel>
             </Button>
           </div>
         </fieldset>

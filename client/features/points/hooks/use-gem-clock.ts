@@ -14,6 +14,8 @@ const RING_TICK_MS = 1_000;
 export interface GemClock {
   points: Points;
   progress: GemProgress;
+  /** The server's time now, as this browser best knows it: regenerating a fresh record at it matches the page. */
+  serverNow: () => number;
 }
 
 /**
@@ -30,6 +32,7 @@ export function useGemClock(): GemClock | undefined {
     return () => clearInterval(timer);
   }, []);
   if (record === undefined) return undefined;
-  const at = now + (server === undefined ? 0 : serverClockOffset(record, server, dataUpdatedAt));
-  return { points: regenerate(record, at), progress: gemProgress(record, at) };
+  const offset = server === undefined ? 0 : serverClockOffset(record, server, dataUpdatedAt);
+  const at = now + offset;
+  return { points: regenerate(record, at), progress: gemProgress(record, at), serverNow: () => Date.now() + offset };
 }
