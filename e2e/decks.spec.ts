@@ -15,14 +15,14 @@ test('a member sees coins on the deck pages, gems elsewhere, and locks on the de
   await expect(gilded).toContainText('Free');
   await expect(gilded.getByRole('img', { name: 'Locked' })).toHaveCount(0);
   await expect(celestial.getByRole('img', { name: 'Locked' })).toBeVisible();
-  await expect(celestial).toContainText('120 coins');
+  await expect(celestial).toContainText('100 coins');
 
   // Every card of a locked deck wears a lock, and a new member cannot afford it yet.
   await celestial.getByRole('link', { name: /^View cards/ }).click();
   await expect(page).toHaveURL(pathIs('/app/main/decks/2/cards'));
   await expect(page.getByRole('list', { name: 'Cards' }).getByRole('img', { name: 'Locked' })).toHaveCount(78);
-  await expect(page.getByRole('button', { name: 'Unlock for 120 coins' })).toBeDisabled();
-  await expect(page.getByText('You need 120 more coins.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unlock for 100 coins' })).toBeDisabled();
+  await expect(page.getByText('You need 100 more coins.')).toBeVisible();
   await expect(page.getByTestId('coin-count')).toBeVisible();
 
   await mainMenu(page).getByRole('link', { name: 'Profile' }).click();

@@ -38,7 +38,7 @@ export const DECKS: readonly DeckDefinition[] = [
     tagline: 'A night-sky deck of constellations and silver light.',
     story:
       'Each card of the Celestial deck is a patch of night sky. Its stars are placed by the card itself, so no two skies are alike, and its colors glow like the planets its cards are named for. A deck for readings done late, by lamplight.',
-    price: 120,
+    price: 100,
   },
   {
     id: 3,
@@ -47,7 +47,7 @@ export const DECKS: readonly DeckDefinition[] = [
     tagline: 'A minimal deck of fine black lines and one color.',
     story:
       'The Ink deck strips every card to its bones: a few lines, a lot of white paper, and one accent color that carries the card’s mood. Made for readers who like their symbols quiet and their reflections clear.',
-    price: 80,
+    price: 70,
   },
 ];
 

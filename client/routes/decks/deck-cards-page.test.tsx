@@ -134,7 +134,7 @@ describe('the deck cards page', { timeout: 20_000 }, () => {
     const list = await grid();
     await waitFor(() => expect(within(list).getAllByRole('img', { name: 'Locked' })).toHaveLength(78), SLOW);
     expect(screen.getByText(/The Celestial deck is locked/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock for 120 coins' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Unlock for 100 coins' })).toBeEnabled());
     expect(screen.queryByRole('button', { name: 'Favorites' })).not.toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'XVII, The Star' }));

@@ -13,7 +13,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const unlockButton = () => screen.getByRole('button', { name: 'Unlock for 120 coins' });
+const unlockButton = () => screen.getByRole('button', { name: 'Unlock for 100 coins' });
 
 // Each test renders the whole app with SVG card art: slow on a busy machine.
 describe('the deck details page', { timeout: 20_000 }, () => {
@@ -22,7 +22,7 @@ describe('the deck details page', { timeout: 20_000 }, () => {
     startRouter('/app/main/decks/2/details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Celestial' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText(/Each card of the Celestial deck is a patch of night sky/)).toBeInTheDocument();
-    expect(screen.getByText('120 coins')).toBeInTheDocument();
+    expect(screen.getByText('100 coins')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Locked' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Sample cards' })).getAllByRole('img')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'View all 78 cards' })).toHaveAttribute('href', '/app/main/decks/2/cards');
@@ -31,9 +31,9 @@ describe('the deck details page', { timeout: 20_000 }, () => {
   it('disables Unlock and says why when the coins are short, with a way to get more', async () => {
     const fetchMock = mockFetch(deckServer({ coins: 50 }));
     startRouter('/app/main/decks/2/details');
-    await screen.findByText('You need 70 more coins.', { exact: false }, { timeout: 5000 });
+    await screen.findByText('You need 50 more coins.', { exact: false }, { timeout: 5000 });
     expect(unlockButton()).toBeDisabled();
-    expect(unlockButton()).toHaveAccessibleDescription(/You need 70 more coins/);
+    expect(unlockButton()).toHaveAccessibleDescription(/You need 50 more coins/);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Get More Gems' })).toHaveAttribute('href', '/app/main/gems');
     const paths = fetchMock.mock.calls.map(([input]) => String(input));
     expect(paths.some((path) => path.includes('/api/decks/unlock'))).toBe(false);
@@ -41,22 +41,22 @@ describe('the deck details page', { timeout: 20_000 }, () => {
 
   it('unlocks after confirming, then refreshes the decks and the coins', async () => {
     const user = userEvent.setup();
-    const server: Record<string, CannedResponse> = { ...deckServer({ coins: 130 }), '/api/decks/unlock/2': { body: { success: true, coins: 10 } } };
+    const server: Record<string, CannedResponse> = { ...deckServer({ coins: 130 }), '/api/decks/unlock/2': { body: { success: true, coins: 30 } } };
     const fetchMock = mockFetch(server);
     startRouter('/app/main/decks/2/details');
     await waitFor(() => expect(unlockButton()).toBeEnabled(), { timeout: 5000 });
 
     await user.click(unlockButton());
     const dialog = await screen.findByRole('dialog', { name: 'Unlock the Celestial deck?' });
-    expect(dialog).toHaveTextContent('This spends 120 of your 130 coins, leaving 10.');
+    expect(dialog).toHaveTextContent('This spends 100 of your 130 coins, leaving 30.');
     // What the server says once the deck is bought.
     server['/api/decks/get'] = { body: decksResponse({ unlocked: [2] }) };
-    server['/v1/points/get'] = { body: pointsRecord(20, 0, 10) };
-    await user.click(within(dialog).getByRole('button', { name: 'Unlock for 120 coins' }));
+    server['/v1/points/get'] = { body: pointsRecord(20, 0, 30) };
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock for 100 coins' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('The Celestial deck is yours.');
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/decks/unlock/2');
-    expect(await screen.findByTestId('coin-count')).toHaveAccessibleName('10 coins');
+    expect(await screen.findByTestId('coin-count')).toHaveAccessibleName('30 coins');
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Locked' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'View all 78 cards' })).toBeInTheDocument();
   });

@@ -22,8 +22,8 @@ describe('the deck list', { timeout: 20_000 }, () => {
 
     const celestial = screen.getByRole('article', { name: 'Celestial' });
     expect(within(celestial).getByRole('img', { name: 'Locked' })).toBeInTheDocument();
-    expect(celestial).toHaveTextContent('120 coins');
-    expect(screen.getByRole('article', { name: 'Ink' })).toHaveTextContent('80 coins');
+    expect(celestial).toHaveTextContent('100 coins');
+    expect(screen.getByRole('article', { name: 'Ink' })).toHaveTextContent('70 coins');
     expect(await screen.findByTestId('coin-count')).toHaveAccessibleName('9 coins');
   });
 });
