@@ -34,6 +34,7 @@ declare global {
 function recordReveal(): void {
   const log: RevealState[] = [];
   window.revealLog = log;
+  // oxlint-disable-next-line unicorn/consistent-function-scoping -- Playwright sends this function to the page alone: what it calls lives inside it.
   const state = (): RevealState | null => {
     const figure = document.querySelector('.spread-figure');
     if (figure === null) return null;
