@@ -101,6 +101,7 @@ const ROWS: readonly Row[] = [
   ['When will I meet my soulmate?', 'when', 'love', 'your soulmate', 'your soulmate', null, false],
   ['What’s next for my career', 'what-will', 'work', 'your career', null, null, false],
   ['What can I expect from the new apartment?', 'what-will', 'home', 'the new apartment', null, null, false],
+  ['Will I find a new flat before the wedding?', 'yes-no', 'home', 'a new flat', null, null, true],
   ['What is going to happen with the lawsuit?', 'what-will', null, 'the lawsuit', null, 'legal', false],
   ['Tell me about my future in music', 'what-will', 'creativity', null, null, null, false],
   ['What does my future with Alex look like?', 'what-will', null, 'your future with Alex', 'Alex', null, false],
@@ -114,7 +115,7 @@ const ROWS: readonly Row[] = [
   ['Is there anything I should know about my new job?', 'advice', 'work', 'your new job', null, null, false],
   ['My sister hasn’t spoken to me in a year. What should I do?', 'advice', 'family', 'your sister', 'your sister', null, false],
   ['Any advice for my spiritual practice?', 'advice', 'spiritual', 'your spiritual practice', null, null, false],
-  ['What is the best way to support my grandmother after her surgery?', 'advice', 'health', 'your grandmother', 'your grandmother', 'health', false],
+  ['What is the best way to support my grandmother after her surgery?', 'advice', 'family', 'your grandmother', 'your grandmother', 'health', false],
 
   // Care by meaning (find-care.ts): the whole question decides, not its first keyword.
   ['Will I get out of debt? It keeps me up at night', 'yes-no', 'money', null, null, 'money', true],

@@ -68,7 +68,8 @@ export function understandQuestion(question: string | null): QuestionInsight {
   const otherPerson =
     named?.phrase ?? pointedBack ?? pointedTo?.phrase ?? (subject === null || subject === mainBefore?.phrase ? (mainBefore?.phrase ?? null) : null);
   const contextText = split.context.map((sentence) => sentence.text).join(' ');
-  const topics = findTopics(split.asking.text, contextText);
+  // A time frame says first when, then what about: "before the wedding" does not make a flat hunt a love question first.
+  const topics = [...new Set([...findTopics(frame === null ? split.asking.text : frame.rest, contextText), ...(frame === null ? [] : findTopics(frame.frame, ''))])];
   const care = findCare(split.asking.text, contextText);
   const clause = askingTokens(asking, askingPeople);
   const subjectEnd = subjectEndAt(clause, clause === asking ? askingPeople : findPeople(clause));
