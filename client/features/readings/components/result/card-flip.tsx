@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+// oxlint-disable-next-line import/no-unassigned-import -- the flip's styles, loaded with it (see the stylesheet)
+import '../../styles/card-flip.scss';
 
 /** Props of {@link CardFlip}. */
 export interface CardFlipProps {

@@ -8,6 +8,8 @@ import { QueueStatus, WritingStatus } from './queue-status.tsx';
 import { ReadingHeader, ReadingSummary } from './reading-header.tsx';
 import { RevealBar } from './reveal-bar.tsx';
 import { SpreadFigure } from './spread-figure.tsx';
+// oxlint-disable-next-line import/no-unassigned-import -- the reveal's styles, loaded with the view (see the stylesheet)
+import '../../styles/result-reveal.scss';
 
 /** Props of {@link ReadingView}. */
 export interface ReadingViewProps {
