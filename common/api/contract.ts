@@ -9,6 +9,7 @@ import * as health from './health.ts';
 import * as messages from './messages.ts';
 import * as metrics from './metrics.ts';
 import * as offerWalls from './offer-walls.ts';
+import * as dailyGift from './daily-gift.ts';
 import * as points from './points.ts';
 import * as profile from './profile.ts';
 import * as readingImage from './reading-image.ts';
@@ -39,8 +40,8 @@ export const CONTRACT: readonly Declaration[] = [
   points.getPoints,
   points.getGemProgress,
   points.sellGems,
-  points.getDailyGift,
-  points.claimDailyGift,
+  dailyGift.getDailyGift,
+  dailyGift.claimDailyGift,
   offerWalls.getOfferWalls,
   offerWalls.getTheoremReachCooldown,
   offerWalls.getAyetStudiosCooldown,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyGift, Points } from '#common/api/points.ts';
+import type { DailyGift } from '#common/api/daily-gift.ts';
+import type { Points } from '#common/api/points.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 import { claimDailyGift, dailyGiftFor } from './daily-gift.ts';

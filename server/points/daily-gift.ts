@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { DailyGift, Points } from '#common/api/points.ts';
+import type { DailyGift } from '#common/api/daily-gift.ts';
+import type { Points } from '#common/api/points.ts';
 import { dayBefore, dayOf, giftFor, msUntilNextDay, streakAfter } from '#common/domain/daily-gift.ts';
 import type { Db } from '#server/db/database.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';

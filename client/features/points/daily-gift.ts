@@ -1,15 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as points from '#common/api/points.ts';
+import * as dailyGift from '#common/api/daily-gift.ts';
 import { call } from '#client/lib/http.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
 
 // Only the Get More Gems page shows the daily gift, so this stays out of api.ts, which the header loads on every page.
 
 /** Today's daily gift by the server's clock (docs/product.md#daily-gift). The card says when it cannot be loaded. */
-export const getDailyGift = (): Promise<points.DailyGift> => call(points.getDailyGift, undefined, { quietExplained: true });
+export const getDailyGift = (): Promise<dailyGift.DailyGift> => call(dailyGift.getDailyGift, undefined, { quietExplained: true });
 
 /** Claims today's gift; a refusal the server explained (too many claims) is shown on the card, not in the Error dialog. */
-export const claimDailyGift = (): Promise<points.DailyGiftClaim> => call(points.claimDailyGift, undefined, { quietExplained: true });
+export const claimDailyGift = (): Promise<dailyGift.DailyGiftClaim> => call(dailyGift.claimDailyGift, undefined, { quietExplained: true });
 
 export const dailyGiftQuery = queryOptions({ queryKey: ['daily-gift'], queryFn: getDailyGift });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { claimDailyGift, getDailyGift, getGemProgress, getPoints, sellGems } from '#common/api/points.ts';
+import { claimDailyGift, getDailyGift } from '#common/api/daily-gift.ts';
+import { getGemProgress, getPoints, sellGems } from '#common/api/points.ts';
 import { gemProgress } from '#common/domain/gem-progress.ts';
 import type { Db } from '#server/db/database.ts';
 import { registerRoute } from '#server/http/route.ts';

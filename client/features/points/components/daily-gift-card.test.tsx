@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DailyGift } from '#common/api/points.ts';
+import type { DailyGift } from '#common/api/daily-gift.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
 import { renderWithProviders } from '#client/test/render.tsx';
