@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { connection, useOnline } from '#client/lib/network.ts';
 import { CloudOffIcon } from './icons.tsx';
-// oxlint-disable-next-line import/no-unassigned-import -- the indicator's strip, loaded with the app's header
-import './offline-indicator.scss';
+
+/** The strip's look, from Bootstrap's utilities alone: the indicator adds no stylesheet to the app's first load. */
+const STRIP = 'offline-indicator-strip d-flex align-items-center justify-content-center gap-2 mt-1 mb-0 px-3 py-1 rounded small lh-sm';
 
 /** How long "Back online" stays once the connection returns. */
 const BACK_ONLINE_MS = 4000;
@@ -32,10 +33,11 @@ export function OfflineIndicator() {
   }, []);
 
   return (
-    <div className="offline-indicator" aria-live="polite">
+    // Full width, so the header (which wraps) puts it on a line of its own.
+    <div className="w-100" aria-live="polite">
       {!online && (
-        <p className="offline-indicator-strip is-offline" role="status">
-          <CloudOffIcon size={16} />
+        <p className={`${STRIP} bg-warning-subtle text-warning-emphasis`} role="status">
+          <CloudOffIcon size={16} className="flex-shrink-0" />
           {/* A phone's header keeps to two lines; either way the sentence says what still works. */}
           <span className="d-sm-none">
             <strong>Offline.</strong> What’s open still reads; anything new waits.
@@ -46,7 +48,7 @@ export function OfflineIndicator() {
         </p>
       )}
       {online && backOnline && (
-        <p className="offline-indicator-strip is-back" role="status">
+        <p className={`${STRIP} bg-success-subtle text-success-emphasis`} role="status">
           Back online.
         </p>
       )}

@@ -1,5 +1,4 @@
-import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
-import { connection } from './network.ts';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The app's one QueryClient. The api functions already raise the Error dialog and return
@@ -17,22 +16,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-let offlineSince = connection.get() ? Number.POSITIVE_INFINITY : 0;
-
-/** Whether `query` failed, or was answered from the response cache, while the device was offline. */
-const touchedOffline = (query: Query, since: number): boolean => query.state.errorUpdatedAt >= since || query.state.dataUpdatedAt >= since;
-
-/** Follows the browser's connection; back online, what was missed or only cached offline is fetched again. */
-function followConnection(online: boolean): void {
-  onlineManager.setOnline(online);
-  if (!online) {
-    offlineSince = Math.min(offlineSince, Date.now());
-    return;
-  }
-  const since = offlineSince;
-  offlineSince = Number.POSITIVE_INFINITY;
-  void queryClient.invalidateQueries({ predicate: (query) => touchedOffline(query, since) });
-}
-
-onlineManager.setOnline(connection.get());
-connection.subscribe(() => followConnection(connection.get()));
+// What happens back online waits for the page's load, off the first load as the service worker's registration does
+// (docs/architecture.md#installable-app); a connection lost before then is already seen by reconnect.ts.
+if (typeof window !== 'undefined') window.addEventListener('load', () => void import('./reconnect.ts'), { once: true });

@@ -90,9 +90,3 @@ export function withClarifierProgress(reading: Reading, clarifierId: string | un
     }),
   };
 }
-
-/**
- * What a reading still being written says while the device is offline (docs/product.md#installing-offline-and-updates):
- * the server goes on writing it, and the page picks it up again by itself once the connection returns.
- */
-export const OFFLINE_PROGRESS_NOTE = 'You’re offline. Arcana goes on writing your reading, and it appears here by itself once you’re back online.';

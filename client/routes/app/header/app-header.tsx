@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
 import { isDeckPath } from '#client/paths.ts';
 import { BackIcon, HelpIcon, MenuIcon } from '#client/components/icons.tsx';
-import { OfflineIndicator } from '#client/components/offline-indicator.tsx';
 import { useBackTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
 import { HelpPanel } from './help-panel.tsx';
+
+// Off the first load (scripts/first-load-budget.test.ts): the service worker keeps it for when the connection goes.
+const OfflineIndicator = lazy(() => import('#client/components/offline-indicator.tsx').then((module) => ({ default: module.OfflineIndicator })));
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
@@ -30,7 +32,7 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
   return (
     <>
       {/* A plain header: react-bootstrap's Navbar would add role="navigation", which a header may not carry. */}
-      <header className="navbar navbar-expand sticky-top app-header" aria-label="Page header">
+      <header className="navbar navbar-expand flex-wrap sticky-top app-header" aria-label="Page header">
         <div className="container-fluid flex-nowrap gap-1 gap-sm-2">
           <Button
             variant="link"
@@ -54,7 +56,9 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
             </Button>
           </div>
         </div>
-        <OfflineIndicator />
+        <Suspense fallback={null}>
+          <OfflineIndicator />
+        </Suspense>
       </header>
       <HelpPanel show={helpOpen} title={title} help={help} onHide={() => setHelpOpen(false)} />
     </>

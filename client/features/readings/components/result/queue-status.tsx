@@ -1,6 +1,12 @@
 import { FlowerOfLife } from '#client/components/flower-of-life.tsx';
 import { useOnline } from '#client/lib/network.ts';
-import { OFFLINE_PROGRESS_NOTE } from '../../progress.ts';
+
+/**
+ * What a reading still being written says while the device is offline (docs/product.md#installing-offline-and-updates):
+ * the server goes on writing it, and the page picks it up again by itself once the connection returns. Here rather than
+ * beside the progress rules, which the app's first load carries.
+ */
+const OFFLINE_PROGRESS_NOTE = 'You’re offline. Arcana goes on writing your reading, and it appears here by itself once you’re back online.';
 
 /** Props of {@link QueueStatus}. */
 export interface QueueStatusProps {
