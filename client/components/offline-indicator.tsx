@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { connection, useOnline } from '#client/lib/network.ts';
+// oxlint-disable-next-line import/no-unassigned-import -- back online, what the app missed is fetched again; it loads with the indicator, off the first load
+import '#client/lib/reconnect.ts';
 import { CloudOffIcon } from './icons.tsx';
 
 /** The strip's look, from Bootstrap's utilities alone: the indicator adds no stylesheet to the app's first load. */

@@ -15,7 +15,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
-
-// What happens back online waits for the page's load, off the first load as the service worker's registration does
-// (docs/architecture.md#installable-app); a connection lost before then is already seen by reconnect.ts.
-if (typeof window !== 'undefined') window.addEventListener('load', () => void import('./reconnect.ts'), { once: true });

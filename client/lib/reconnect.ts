@@ -4,7 +4,7 @@ import { queryClient } from './query-client.ts';
 
 /*
  * Back online (docs/decisions/0023), what was missed or only answered from the response cache while offline is fetched
- * again: the pages come back by themselves. Loaded once the page has loaded (query-client.ts).
+ * again: the pages come back by themselves. Loaded with the app header's offline indicator, off the first load.
  */
 
 /** When the device went offline; infinity while it is online. */
