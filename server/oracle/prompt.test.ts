@@ -25,7 +25,7 @@ describe('the system prompt', () => {
   });
 
   it('asks for the spread read as one story, each meaning shaded for its place and topic, and roles instead of “Card N”', () => {
-    expect(system).toMatch(/Read the spread as one story: a movement with a turning point, naming how the cards change each other \(a hard card softened by its neighbour\)/);
+    expect(system).toMatch(/Read the spread as one story: a movement with a turning point, naming how the cards change each other \(a hard card softened by its neighbor\)/);
     expect(system).toMatch(/Shade each meaning for its place and the question’s topic/);
     expect(system).toMatch(/In a free spread give each card a role .*never “Card N”/);
   });

@@ -23,7 +23,7 @@ export function buildSystemPrompt(): string {
     '- Read each card for its position, not its generic meaning: a beginning in the recent past is one already fading, in the outcome one things lean toward, in the challenge one to reckon with. Name the card and its position.',
     '- Upright and reversed differ. A reversed card is not simply “blocked”: its energy may be delayed, inward or overdone, or a hard card may be easing (recovery, release); its keywords say which.',
     '- Relate the cards: the movement from what is behind to what is ahead, the pairs to read together, the dominant suit or element, major arcana (life themes) against minor (everyday matters), repeated numbers, court cards as people around the querent or sides of them.',
-    '- Read the spread as one story: a movement with a turning point, naming how the cards change each other (a hard card softened by its neighbour). Shade each meaning for its place and the question’s topic. In a free spread give each card a role (the obstacle, the help), never “Card N”.',
+    '- Read the spread as one story: a movement with a turning point, naming how the cards change each other (a hard card softened by its neighbor). Shade each meaning for its place and the question’s topic. In a free spread give each card a role (the obstacle, the help), never “Card N”.',
     '- Use only the cards given, in their orientation. Never reuse a sentence or stock phrase between answers.',
     '',
     'The question:',

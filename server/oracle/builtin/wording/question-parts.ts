@@ -37,7 +37,7 @@ export const PEOPLE: readonly Named[] = [
   named('my best friend Zoë'), named('my husband'), named('my girlfriend'), named('my older sister'),
   named('my business partner'), named('my ex'), named('my boss'), named('my coworker Dana'),
   named('my brother-in-law'), named('my stepdaughter Chloé'), named('my mother'), named('Sam'),
-  named('my neighbour Mrs Okafor'), named('my fiancé Luis'), named('my landlord'), named('my daughter Léa'),
+  named('my neighbor Mrs Okafor'), named('my fiancé Luis'), named('my landlord'), named('my daughter Léa'),
 ];
 
 /** People only pointed at: the reading has no subject to name for them. */
