@@ -6,7 +6,7 @@ export interface SettingCopy {
 
 /** The copy of every known setting; a setting missing here shows its name. */
 export const SETTING_COPY: Readonly<Record<string, SettingCopy>> = {
-  THEME: { label: 'Theme', description: 'Light or dark, on every page.' },
+  THEME: { label: 'Theme', description: 'Light or dark on every page, or as your device is set.' },
   FONT_SIZE: { label: 'Text size', description: 'Scales all text in the app.' },
   DYNAMIC_THEME: { label: 'Dynamic theme', description: 'The accent color drifts slowly around the color wheel.' },
   DYNAMIC_THEME_PERSIST: { label: 'Keep the drifted color', description: 'A reload carries on from the color the drift reached.' },
