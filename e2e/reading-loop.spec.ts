@@ -43,6 +43,7 @@ test('a saved reading offers New reading and Close, never a Discard that keeps i
   const menuLinks = mainMenu(page).getByRole('link');
   await expect(menuLinks.nth(0)).toHaveText(/^View Reading/);
   await expect(menuLinks.nth(1)).toHaveText('New reading');
+  await expect(menuLinks.nth(1)).not.toHaveAttribute('aria-current', 'page');
 
   // Close says what it does: the reading stays saved.
   await close.click();

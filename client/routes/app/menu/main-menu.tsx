@@ -32,6 +32,8 @@ interface MenuItem {
   badge?: { count: number; noun: string };
   /** A full page load instead of a router navigation. */
   document?: boolean;
+  /** Marked current only on its own path, not on the pages below it. */
+  end?: boolean;
 }
 
 /** Props of {@link MainMenu}. */
@@ -54,7 +56,8 @@ export function MainMenu({ onNavigate, brand }: MainMenuProps) {
     ...(hasActive
       ? [
           { label: 'View Reading', to: appPaths.activeResult, icon: SparkleIcon },
-          { label: 'New reading', to: appPaths.reading, icon: PlusIcon },
+          // Only the form itself: the active reading's pages below it are View Reading's.
+          { label: 'New reading', to: appPaths.reading, icon: PlusIcon, end: true },
         ]
       : [{ label: 'Start Reading', to: appPaths.reading, icon: SparkleIcon }]),
     { label: 'Bonus Readings', to: appPaths.bonus, icon: MoonIcon, badge: { count: specialReadings.length, noun: 'available' } },
@@ -98,7 +101,7 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: (() => vo
           {content}
         </a>
       ) : (
-        <NavLink className="nav-link" to={to} aria-describedby={badgeId} onClick={onNavigate}>
+        <NavLink className="nav-link" to={to} end={item.end} aria-describedby={badgeId} onClick={onNavigate}>
           {content}
         </NavLink>
       )}
