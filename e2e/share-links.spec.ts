@@ -1,3 +1,4 @@
+import { getSharedReadingImage } from '#common/api/shares.ts';
 import { expect, test } from './fixtures.ts';
 
 // The journey opens the app at http://127.0.0.1:<port> (the server's baseURL), a server without PUBLIC_URL as `npm start`
@@ -39,7 +40,7 @@ test('a share link, its copy and its preview tags follow the address the app was
   const html = await preview.text();
   const tag = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
   expect(tag('og:url')).toBe(link);
-  expect(tag('og:image')?.startsWith(`${origin}/v1/share/image/`)).toBe(true);
+  expect(tag('og:image')?.startsWith(`${origin}${getSharedReadingImage.path.split(':')[0]}`)).toBe(true);
   expect(html).not.toContain('localhost');
 
   // The owner who opens the copied link stays on this origin, where their session is.

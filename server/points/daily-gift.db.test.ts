@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DailyGift } from '#common/api/daily-gift.ts';
-import type { Points } from '#common/api/points.ts';
+import { claimDailyGift as claimDailyGiftCall, type DailyGift, getDailyGift } from '#common/api/daily-gift.ts';
+import { getPoints } from '#common/api/points.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
+import { call } from '#server/test/call.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
 import { claimDailyGift, dailyGiftFor } from './daily-gift.ts';
 
@@ -43,14 +44,13 @@ describe('the daily gift (docs/product.md#daily-gift)', () => {
 
   it('answers through the API with the server’s day, and a claim answers the new points record', async () => {
     const user = await server.signUp();
-    const before = await server.request({ method: 'GET', url: '/v1/points/daily-gift', user });
-    expect(before.json()).toMatchObject({ claimedToday: false, streak: 1 });
-    const claim = await server.request({ method: 'POST', url: '/v1/points/daily-gift/claim', user });
-    expect(claim.statusCode).toBe(200);
-    const { points } = claim.json<{ points: Points }>();
-    const record = await server.request({ method: 'GET', url: '/v1/points/get', user });
-    expect(record.json()).toEqual(points);
-    const repeat = await server.request({ method: 'POST', url: '/v1/points/daily-gift/claim', user });
-    expect(repeat.json()).toMatchObject({ claimed: false, dailyGift: { claimedToday: true }, points: { extraPoints: 1, coins: 10 } });
+    const before = await call(server, user, getDailyGift);
+    expect(before.body).toMatchObject({ claimedToday: false, streak: 1 });
+    const claim = await call(server, user, claimDailyGiftCall);
+    expect(claim.status).toBe(200);
+    const record = await call(server, user, getPoints);
+    expect(record.body).toEqual(claim.body.points);
+    const repeat = await call(server, user, claimDailyGiftCall);
+    expect(repeat.body).toMatchObject({ claimed: false, dailyGift: { claimedToday: true }, points: { extraPoints: 1, coins: 10 } });
   });
 });
