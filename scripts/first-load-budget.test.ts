@@ -26,7 +26,10 @@ interface Budget {
 const BUDGETS: Readonly<Record<string, Budget>> = {
   // 1 kB over the goal since the crisis screen (docs/product.md#safety): its contract and the loaders that fetch the
   // screen and the help card when a question is typed or Start is pressed; the word lists and the card stay lazy.
-  '/app/main/reading': { js: 151 * KB, css: 25 * KB, requests: 12 },
+  // 1.5 kB more since the first-visit round (issue 31): a lost connection told apart from an error and its state, the
+  // reading loop's New reading, notices in the page, the question limit said as it happens. To be won back in the
+  // performance round; the offline strip, the refetch on reconnect and the reveal's flip already load later.
+  '/app/main/reading': { js: 152.5 * KB, css: 25 * KB, requests: 12 },
   '/demo': { js: 115 * KB, css: 25 * KB, requests: 8 },
 };
 /** Where the ceilings are headed: a first visit to any page within these. */
