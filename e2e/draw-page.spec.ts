@@ -1,3 +1,5 @@
+import { endpointUrl } from '#common/api/endpoint.ts';
+import { updateUserSetting } from '#common/api/user-settings.ts';
 import { expect, pathIs, test } from './fixtures.ts';
 import { expectNoSeriousAxe } from './serious-axe.ts';
 
@@ -20,7 +22,7 @@ test('the theme can follow the device again, a long paste says it was cut, Back 
   await expect(theme.getByRole('radio', { name: 'Device' })).toBeChecked();
   await theme.locator('label', { hasText: 'Dark' }).click();
   await expect(root).toHaveAttribute('data-bs-theme', 'dark');
-  const deviceSaved = page.waitForResponse((response) => response.url().endsWith('/v1/user-settings/update/1/3') && response.ok());
+  const deviceSaved = page.waitForResponse((response) => response.url().endsWith(endpointUrl(updateUserSetting, { settingTypeId: 1, optionId: 3 })) && response.ok());
   await theme.locator('label', { hasText: 'Device' }).click();
   await deviceSaved;
   await expect(root).toHaveAttribute('data-bs-theme', 'light');

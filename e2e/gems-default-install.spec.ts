@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { claimDailyGift } from '#common/api/daily-gift.ts';
 import { expect, test } from './fixtures.ts';
 
 /** axe's serious and critical findings on the page as it is, light and dark, one line each. */
@@ -50,7 +51,7 @@ test('a default install hides the unconfigured offer walls and offers a daily gi
   expect(await pageFitsItsWidth(page)).toBe(true);
 
   // Claiming again the same day, as a second tab or a replayed request would, changes nothing.
-  const again = await page.request.post(`${baseURL}/v1/points/daily-gift/claim`, { headers: { origin: baseURL!, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE } });
+  const again = await page.request.post(`${baseURL}${claimDailyGift.path}`, { headers: { origin: baseURL!, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE } });
   expect(again.status(), await again.text()).toBe(200);
   expect(await again.json()).toMatchObject({ claimed: false, points: { extraPoints: 1, coins: 10 } });
 

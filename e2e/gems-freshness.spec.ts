@@ -1,4 +1,6 @@
+import { getAdminUsers, grantPoints } from '#common/api/admin.ts';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { endpointUrl } from '#common/api/endpoint.ts';
 import { test as base, expect, newCredentials } from './fixtures.ts';
 
 interface GrantFixtures {
@@ -20,11 +22,11 @@ const test = base.extend<GrantFixtures, { adminEmail: string }>({
     expect(signedUp.ok(), await signedUp.text()).toBe(true);
     expect((await api.get(await server.confirmationLink(admin.email), { maxRedirects: 0 })).status()).toBe(302);
     await use(async (email, amount) => {
-      const found = await api.get('/v1/admin/users', { params: { query: email } });
+      const found = await api.get(getAdminUsers.path, { params: { query: email } });
       expect(found.status(), await found.text()).toBe(200);
       const { users } = (await found.json()) as { users: { id: string }[] };
       expect(users).toHaveLength(1);
-      const granted = await api.post(`/v1/admin/users/${users[0]!.id}/grant`, { data: { currency: 'gems', amount, reason: 'Balance freshness journey' } });
+      const granted = await api.post(endpointUrl(grantPoints, { id: users[0]!.id }), { data: { currency: 'gems', amount, reason: 'Balance freshness journey' } });
       expect(granted.status(), await granted.text()).toBe(200);
     });
     await api.dispose();

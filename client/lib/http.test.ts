@@ -91,7 +91,7 @@ describe('api client', () => {
   });
 
   it('falls back for a failure the server answered, but lets a call with no answer reject, so offline never passes for an empty answer', async () => {
-    mockFetch({ '/v1/points/get': serverError });
+    mockFetch({ [getPoints.path]: serverError });
     await expect(orFallback<unknown>(call(getPoints), 'fallback')).resolves.toBe('fallback');
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(orFallback<unknown>(call(getPoints), 'fallback')).rejects.toBeInstanceOf(NetworkError);

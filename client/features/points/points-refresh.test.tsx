@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getPoints } from '#common/api/points.ts';
 import { type CannedResponse, mockFetch, pointsRecord } from '#client/test/mock-fetch.ts';
 import { resetVisibility, setVisibility } from '#client/test/page-visibility.ts';
 import { renderQueryHook } from '#client/test/render-query-hook.tsx';
@@ -55,7 +56,7 @@ describe('points refresh', () => {
     const { result } = renderQueryHook(usePoints);
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    server['/v1/points/get'] = { body: pointsRecord(41) };
+    server[getPoints.path] = { body: pointsRecord(41) };
     act(() => window.dispatchEvent(new Event('focus')));
     await advance(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GemProgress, Points } from '#common/api/points.ts';
+import { getDailyGift } from '#common/api/daily-gift.ts';
+import { type GemProgress, getGemProgress, type Points } from '#common/api/points.ts';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -28,13 +29,13 @@ function routesOf(points: Points, walls: unknown = NO_WALLS): Record<string, Can
     '/v1/points/get': { body: points },
     '/v1/points/gem-progress': { body: serverProgress(points) },
     '/v1/offer-walls': { body: walls },
-    '/v1/points/daily-gift': { body: { claimedToday: true, streak: 1, gift: { extraPoints: 1, coins: 10 }, nextGift: { extraPoints: 2, coins: 10 }, msUntilNextDay: 3_600_000 } },
+    [getDailyGift.path]: { body: { claimedToday: true, streak: 1, gift: { extraPoints: 1, coins: 10 }, nextGift: { extraPoints: 2, coins: 10 }, msUntilNextDay: 3_600_000 } },
   };
 }
 
 /** Opens the page with `points` and the server's matching word on the next gem, unless `progress` says otherwise. */
 function open(points: Points, { progress, walls = NO_WALLS, extra = {} }: { progress?: GemProgress; walls?: unknown; extra?: Record<string, CannedResponse> } = {}) {
-  const fetchMock = mockFetch({ ...routesOf(points, walls), '/v1/points/gem-progress': { body: progress ?? serverProgress(points) }, ...extra });
+  const fetchMock = mockFetch({ ...routesOf(points, walls), [getGemProgress.path]: { body: progress ?? serverProgress(points) }, ...extra });
   renderPage(PageWithHeader, { pattern: '/app/main/gems', path: '/app/main/gems' });
   return fetchMock;
 }

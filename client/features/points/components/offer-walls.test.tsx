@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getOfferWalls } from '#common/api/offer-walls.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
 import { renderWithProviders } from '#client/test/render.tsx';
@@ -47,7 +48,7 @@ describe('OfferWalls', () => {
   });
 
   it('shows no section at all when no wall is set up, as on a default install', async () => {
-    const fetchMock = mockFetch({ '/v1/offer-walls': { body: { walls: [wall('theoremreach', { available: false, url: null }), wall('ayetstudios', { available: false, url: null })] } } });
+    const fetchMock = mockFetch({ [getOfferWalls.path]: { body: { walls: [wall('theoremreach', { available: false, url: null }), wall('ayetstudios', { available: false, url: null })] } } });
     renderWithProviders(<OfferWalls />, '/app/main/gems');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await act(() => Promise.resolve());

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '#client/test/mock-fetch.ts';
+import { canSaveReading } from '#common/api/readings.ts';
+import { mockApi } from '#client/test/mock-api.ts';
 import { renderWithProviders } from '#client/test/render.tsx';
 import { ReadingActions } from './reading-actions.tsx';
 
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ReadingActions', () => {
   it('offers Save and Discard (which deletes) while the reading is not saved', async () => {
-    mockFetch({ '/v1/reading/can_save_reading': { body: { canSave: true } } });
+    mockApi([[canSaveReading, { canSave: true }]]);
     renderWithProviders(<ReadingActions readingId="r1" saved={false} onDiscarded={vi.fn()} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save to My Readings' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
@@ -19,7 +20,7 @@ describe('ReadingActions', () => {
 
   it('once saved, says so and offers New reading and Close, whose dialog says the reading stays saved', async () => {
     const user = userEvent.setup();
-    mockFetch({});
+    mockApi([]);
     renderWithProviders(<ReadingActions readingId="r1" saved onDiscarded={vi.fn()} />);
     expect(screen.getByRole('status')).toHaveTextContent('Saved to My Readings');
     expect(screen.getByRole('link', { name: 'New reading' })).toHaveAttribute('href', '/app/main/reading');
