@@ -1,7 +1,7 @@
 import { getAdminUsers, grantPoints } from '#common/api/admin.ts';
-import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { endpointUrl } from '#common/api/endpoint.ts';
-import { test as base, expect, newCredentials } from './fixtures.ts';
+import { test as base, expect } from './fixtures.ts';
+import { signedInAdminApi } from './admin-api.ts';
 
 interface GrantFixtures {
   /** Changes a member's regular gems as an admin does, from another browser context (the admin's own session). */
@@ -13,14 +13,7 @@ const test = base.extend<GrantFixtures, { adminEmail: string }>({
   adminEmail: ['freshness-admin@arcana.test', { scope: 'worker' }],
 
   grantGems: async ({ playwright, server, adminEmail, extraHTTPHeaders }, use) => {
-    const api = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { ...extraHTTPHeaders, origin: server.baseURL, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
-    });
-    const admin = newCredentials(adminEmail);
-    const signedUp = await api.post('/api/auth/sign-up/email', { data: admin });
-    expect(signedUp.ok(), await signedUp.text()).toBe(true);
-    expect((await api.get(await server.confirmationLink(admin.email), { maxRedirects: 0 })).status()).toBe(302);
+    const api = await signedInAdminApi({ playwright, server, adminEmail, extraHTTPHeaders });
     await use(async (email, amount) => {
       const found = await api.get(getAdminUsers.path, { params: { query: email } });
       expect(found.status(), await found.text()).toBe(200);

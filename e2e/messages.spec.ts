@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
-import { test as base, expect, mainMenu, newCredentials } from './fixtures.ts';
+import { test as base, expect, mainMenu } from './fixtures.ts';
+import { signedInAdminApi } from './admin-api.ts';
 
 interface MessageFixtures {
   /** Sends a message to every user, as an admin does (the admin pages come later: through the admin call). */
@@ -13,15 +13,7 @@ const test = base.extend<MessageFixtures, { adminEmail: string }>({
   adminEmail: ['messages-admin@arcana.test', { scope: 'worker' }],
 
   broadcast: async ({ playwright, server, adminEmail, extraHTTPHeaders }, use) => {
-    const api = await playwright.request.newContext({
-      baseURL: server.baseURL,
-      extraHTTPHeaders: { ...extraHTTPHeaders, origin: server.baseURL, [APP_REQUEST_HEADER]: APP_REQUEST_VALUE },
-    });
-    // The admin signs up through the API and confirms through the link in the server's log, which signs them in.
-    const admin = newCredentials(adminEmail);
-    const signedUp = await api.post('/api/auth/sign-up/email', { data: admin });
-    expect(signedUp.ok(), await signedUp.text()).toBe(true);
-    expect((await api.get(await server.confirmationLink(admin.email), { maxRedirects: 0 })).status()).toBe(302);
+    const api = await signedInAdminApi({ playwright, server, adminEmail, extraHTTPHeaders });
     await use(async (message) => {
       const response = await api.post('/v1/admin/messages/broadcast', { data: message });
       expect(response.status(), await response.text()).toBe(200);
