@@ -30,6 +30,7 @@ export const QUESTION_MAX_LENGTH = 1000;
 export const MAX_READING_CARDS = 10;
 export const HUMAN_CHECK_MS = 1_500;
 export const TRACKED_CLICKS = 5;
+export const NOTICE_CLOSE_DELAY_MS = 300;
 export const THEME_HUE_STEP_MAX_DEG = 2;
 export const FONT_SCALE = { SMALL: 0.875, MEDIUM: 1, LARGE: 1.125 } as const;
 

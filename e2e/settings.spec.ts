@@ -33,7 +33,7 @@ test('a user switches to the dark theme and large text, and both survive a reloa
 
 test('a notice dismissed with Don’t Show Again never returns, also after a reload', async ({ page, signUp }) => {
   await signUp();
-  const sheet = page.locator('.app-notice');
+  const sheet = page.locator('.notice-sheet');
 
   // A new user's first screen has the welcome card and no notice beside it.
   await page.getByRole('button', { name: 'Let’s begin' }).click();

@@ -1,26 +1,22 @@
 import type { NotificationSetting } from '#common/domain/user-settings.ts';
+import { NOTICE_CLOSE_DELAY_MS } from '#common/limits.ts';
 import { createStore, type ExternalStore } from '#client/lib/external-store.ts';
 import type { NoticeName } from './notices.ts';
-import type { SeenNotices } from './seen-notices.ts';
-
-/** The version of a notice's words unless it names one: a new version shows again where the last was seen. */
-export const FIRST_VERSION = '1';
 
 /** One notice (docs/product.md#notices); its words are in notice-texts.ts, under its id. */
 export interface Notice {
+  /** Names the notice: the same id is queued or shown once per page load. */
   id: NoticeName;
   /** The setting that turns it off; none for a notice that cannot be disabled. */
   setting?: NotificationSetting;
-  /** Which words: once seen, a notice returns only with a new version ({@link FIRST_VERSION} by default). */
-  version?: string;
-  /** `app`: about the whole app, so it may show on any page; by default it belongs to the page that asked for it. */
-  scope?: 'page' | 'app';
+  /** Called once the notice has closed and the next one is showing. */
+  onClose?: () => void;
 }
 
-/** What shows: the notice and how (in the page, or the modal with its full explanation); null while nothing does. */
+/** What shows: the notice and how (a bottom sheet or a modal); null while nothing does. */
 export interface NoticeView {
   notice: Notice;
-  as: 'inline' | 'modal';
+  as: 'sheet' | 'modal';
 }
 
 /** What the queue needs to know of and do with the user's settings. */
@@ -31,118 +27,85 @@ export interface NoticeQueueSettings {
   turnOff: (setting: NotificationSetting) => Promise<unknown>;
 }
 
-/** The notice queue: at most one notice a page, in the order they were asked for. */
+/** The notice queue: one notice at a time, in the order they were asked for. */
 export interface NoticeQueue {
   view: ExternalStore<NoticeView | null>;
   enqueue: (notice: Notice) => void;
-  /** From the page to the modal. */
+  /** From the sheet to the modal. */
   learnMore: () => void;
-  /** Got it: the notice is seen, and stays away on this browser until its words change. */
   close: () => void;
   /** Turns the showing notice's setting off, then closes it. */
   dontShowAgain: () => void;
-  /** Replaces what the queue knows of the settings (they loaded or changed) and tries again to show a notice. */
+  /** Replaces what the queue knows of the settings (they loaded or changed) and tries again to show the next notice. */
   setSettings: (settings: NoticeQueueSettings) => void;
-  /** Tells the queue what this browser has seen, which it waits for as it waits for the settings. */
-  setSeen: (seen: SeenNotices) => void;
-  /** The user is on `page` (a path) now: the last page's notices are gone with it, and this page may show one. */
-  setPage: (page: string) => void;
 }
-
-/** A notice waiting or showing, with the page that asked for it (null for the app's own). */
-interface Entry {
-  notice: Notice;
-  page: string | null;
-}
-
-const versionOf = (notice: Notice) => notice.version ?? FIRST_VERSION;
 
 /**
- * Creates a notice queue over `settings` and, once told, what this browser has seen. A notice shows only while its setting is
- * ON, or when it has none (it cannot be disabled, and shows as the modal). One rule for all (docs/product.md#notices):
- * Got it means seen, and a seen notice never returns with the same words; a page shows at most one notice, and the
- * others of that page are dropped when it is left, to be asked again on a later visit. Only the app's own notices
- * (the news) carry on from page to page.
+ * Creates a notice queue over `settings`. A notice shows only while its setting is ON, or when it has
+ * none (it cannot be disabled): such a notice is a modal, the others a bottom sheet. Closing waits
+ * NOTICE_CLOSE_DELAY_MS, then shows the next notice and calls the closed one's callback.
  */
 export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
   let settings = initial;
-  let seen: SeenNotices | undefined;
-  let page: string | null = null;
-  let shownOnPage = false;
-  let current: Entry | null = null;
   const view = createStore<NoticeView | null>(null);
-  let waiting: Entry[] = [];
+  const waiting: Notice[] = [];
+  const seen = new Set<string>();
   const turnedOff = new Set<NotificationSetting>();
+  let closing = false;
 
   /** Whether `notice` may show: undefined while its setting is not known yet. */
   const allowed = (notice: Notice): boolean | undefined =>
     notice.setting === undefined ? true : turnedOff.has(notice.setting) ? false : settings.isOn(notice.setting);
 
-  function show(entry: Entry | null, as: NoticeView['as'] = 'inline'): void {
-    current = entry;
-    view.set(entry === null ? null : { notice: entry.notice, as });
-  }
-
   function showNext(): void {
-    if (current !== null || shownOnPage || seen === undefined) return;
+    if (view.get() !== null || closing) return;
     while (waiting.length > 0) {
       const next = waiting[0]!;
-      const may = seen.has(next.notice.id, versionOf(next.notice)) ? false : allowed(next.notice);
+      const may = allowed(next);
       if (may === undefined) return;
       waiting.shift();
       if (may) {
-        shownOnPage = true;
-        show(next, next.notice.setting === undefined ? 'modal' : 'inline');
+        view.set({ notice: next, as: next.setting === undefined ? 'modal' : 'sheet' });
         return;
       }
     }
   }
 
   function close(): void {
-    if (current === null) return;
-    seen?.mark(current.notice.id, versionOf(current.notice));
-    show(null);
+    const current = view.get();
+    if (current === null || closing) return;
+    closing = true;
+    view.set(null);
+    setTimeout(() => {
+      closing = false;
+      showNext();
+      current.notice.onClose?.();
+    }, NOTICE_CLOSE_DELAY_MS);
   }
 
   return {
     view,
     enqueue(notice) {
-      const id = notice.id;
-      if (current?.notice.id === id || waiting.some((entry) => entry.notice.id === id)) return;
-      waiting.push({ notice, page: notice.scope === 'app' ? null : page });
+      if (seen.has(notice.id)) return;
+      seen.add(notice.id);
+      waiting.push(notice);
       showNext();
     },
     learnMore() {
-      const shown = view.get();
-      if (shown?.as === 'inline') view.set({ ...shown, as: 'modal' });
+      const current = view.get();
+      if (current?.as === 'sheet') view.set({ ...current, as: 'modal' });
     },
     close,
     dontShowAgain() {
-      const setting = current?.notice.setting;
+      const setting = view.get()?.notice.setting;
       if (setting === undefined) return;
       turnedOff.add(setting);
-      waiting = waiting.filter((entry) => entry.notice.setting !== setting);
       // A failed update shows the Error dialog; the notice is closed either way, as the user asked.
       settings.turnOff(setting).catch(() => turnedOff.delete(setting));
       close();
     },
     setSettings(next) {
       settings = next;
-      showNext();
-    },
-    setSeen(next) {
-      seen = next;
-      showNext();
-    },
-    setPage(next) {
-      if (next === page) return;
-      page = next;
-      shownOnPage = false;
-      waiting = waiting.filter((entry) => entry.page === null);
-      // A page's notice leaves with its page, unseen: it returns the next time its moment comes.
-      if (current !== null && current.page !== null) show(null);
-      // The app's own notice, still showing, counts as this page's one.
-      else if (current !== null) shownOnPage = true;
       showNext();
     },
   };

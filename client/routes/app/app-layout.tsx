@@ -61,14 +61,13 @@ export function Component() {
         <div className="app-body">
           <MenuPanel show={menuOpen} onHide={() => setMenuOpen(false)} />
           <main id="main-content" className="app-main" tabIndex={-1}>
-            {/* The notices sit in the page's flow, above it, never over its main action (docs/product.md#notices). */}
-            <Suspense fallback={null}>
-              <SettingsAndNotices />
-            </Suspense>
             <Outlet />
           </main>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <SettingsAndNotices />
+      </Suspense>
     </NoticeProvider>
   );
 }

@@ -1,81 +1,91 @@
-import { useEffect, useId, type CSSProperties } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useStore } from '#client/lib/external-store.ts';
 import { quietRequests } from '#client/lib/quiet.ts';
-import type { NoticeQueue } from '../notice-queue.ts';
+import type { NoticeQueue, NoticeView } from '../notice-queue.ts';
 import { NOTICE_TEXTS } from '../notice-texts.ts';
-import { browserSeenNotices } from '../seen-notices.ts';
 
 /** The label of the button that turns a notice's setting off, as the product names it. */
 export const DONT_SHOW_AGAIN = "Don't Show Again";
 
-/**
- * A card in the page's flow, edged in the (possibly drifting) accent. Inline, not a stylesheet: the app layout shows it
- * on every page, and a stylesheet would be one more request on the first load.
- */
-const CARD_STYLE: CSSProperties = { maxWidth: '48rem', borderLeft: '4px solid var(--app-accent)' };
+/** A compact sheet along the bottom edge, edged in the (possibly drifting) accent. */
+const SHEET_STYLE: CSSProperties = {
+  height: 'auto',
+  maxHeight: '60vh',
+  borderTop: '3px solid var(--app-accent)',
+  boxShadow: '0 -0.5rem 1.5rem rgba(31, 22, 51, 0.18)',
+};
+const CONTENT_STYLE: CSSProperties = { maxWidth: '48rem' };
+/** While the sheet shows, the page can scroll its last lines up above it. */
+const SCROLL_ROOM_STYLE: CSSProperties = { height: '14rem' };
 
 /** Props of {@link NoticeHost}. */
 export interface NoticeHostProps {
   queue: NoticeQueue;
 }
 
-/** Where focus goes once a notice is put away: the page it sat on, rather than nowhere. */
-function focusPage(): void {
-  document.getElementById('main-content')?.focus({ preventScroll: true });
-}
-
 /**
- * Shows the queue's current notice at the top of the page's content, in its flow: a tip, not a layer, so it never
- * covers the page's main action (a sticky Start or Reveal bar) at any size or zoom (docs/product.md#notices). Learn
- * More opens the modal with the full explanation. It gives the queue what this browser has seen, loaded with the host
- * rather than the page. While the page asks for quiet (client/lib/quiet.ts) the notice
- * waits, unseen, and shows once the quiet ends.
+ * Shows the queue's current notice: a bottom sheet (Learn More, Don't Show Again, Got it) or the
+ * modal with the full explanation. The last notice stays rendered while it slides away. While the page
+ * asks for quiet (client/lib/quiet.ts), the notice waits, unseen, and shows once the quiet ends.
  */
 export function NoticeHost({ queue }: NoticeHostProps) {
   const view = useStore(queue.view);
   const quiet = useStore(quietRequests) > 0;
-  const cardTitle = useId();
+  const [shown, setShown] = useState<NoticeView | null>(view);
+  if (view !== null && view !== shown) setShown(view);
+  const sheetTitle = useId();
   const modalTitle = useId();
-  useEffect(() => queue.setSeen(browserSeenNotices()), [queue]);
-  if (view === null || quiet) return null;
-  const { notice } = view;
+  const current = view ?? shown;
+  if (current === null || quiet) return null;
+  const { notice } = current;
   const text = NOTICE_TEXTS[notice.id];
   const canDisable = notice.setting !== undefined;
-  const gotIt = () => {
-    queue.close();
-    focusPage();
-  };
-  const dontShowAgain = () => {
-    queue.dontShowAgain();
-    focusPage();
-  };
 
   return (
     <>
-      {view.as === 'inline' && (
-        <section className="app-notice border rounded-3 bg-body-tertiary shadow-sm p-3 mb-3" style={CARD_STYLE} aria-labelledby={cardTitle}>
-          <h2 id={cardTitle} className="h6 mb-1">
+      {view?.as === 'sheet' && <div aria-hidden="true" style={SCROLL_ROOM_STYLE} />}
+      <Offcanvas
+        show={view?.as === 'sheet'}
+        onHide={queue.close}
+        placement="bottom"
+        // A tip, not a gate: the page stays usable (and scrollable past the sheet) while it shows, so it is a
+        // labelled region rather than a modal dialog; Got it closes it.
+        backdrop={false}
+        scroll
+        autoFocus={false}
+        role="region"
+        aria-modal={undefined}
+        className="notice-sheet"
+        // Inline, not a stylesheet: the app layout shows it on every page, and a stylesheet would be one more request on the first load.
+        style={SHEET_STYLE}
+        aria-labelledby={sheetTitle}
+      >
+        <Offcanvas.Header className="mx-auto w-100" style={CONTENT_STYLE}>
+          <Offcanvas.Title id={sheetTitle} as="h2" className="h5">
             {text.title}
-          </h2>
-          <p className="small mb-2">{text.summary}</p>
+          </Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body className="pt-0 mx-auto w-100" style={CONTENT_STYLE}>
+          <p>{text.summary}</p>
           <div className="d-flex flex-wrap gap-2">
-            <Button variant="primary" size="sm" onClick={gotIt}>
+            <Button variant="primary" onClick={queue.close}>
               Got it
             </Button>
-            <Button variant="outline-primary" size="sm" onClick={queue.learnMore}>
+            <Button variant="outline-primary" onClick={queue.learnMore}>
               Learn More
             </Button>
             {canDisable && (
-              <Button variant="outline-secondary" size="sm" className="ms-sm-auto" onClick={dontShowAgain}>
+              <Button variant="outline-secondary" className="ms-sm-auto" onClick={queue.dontShowAgain}>
                 {DONT_SHOW_AGAIN}
               </Button>
             )}
           </div>
-        </section>
-      )}
-      <Modal show={view.as === 'modal'} onHide={queue.close} centered aria-labelledby={modalTitle}>
+        </Offcanvas.Body>
+      </Offcanvas>
+      <Modal show={view?.as === 'modal'} onHide={queue.close} centered aria-labelledby={modalTitle}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title id={modalTitle} className="h5">
             {text.title}
