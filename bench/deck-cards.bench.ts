@@ -22,7 +22,8 @@ interface Sample {
 }
 
 const DECK_CARDS: Target = { link: 'a[href="/app/main/decks/1/cards"]', ready: 'ul.deck-grid svg.card-art[role="img"]', count: 78 };
-const PROFILE: Target = { link: 'nav a[href="/app/main/profile"]', ready: '.profile-details', count: 1 };
+// The account's facts appear once the profile has loaded (its skeleton has no list).
+const PROFILE: Target = { link: 'nav a[href="/app/main/profile"]', ready: '.profile-account .profile-facts', count: 1 };
 
 /**
  * Clicks `target.link` and measures, inside the page, the time until `target.count` elements match
