@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { SectionLoadFailed } from './section-load-failed.tsx';
 import type { Gift } from '#common/domain/daily-gift.ts';
 import { DAILY_GIFT_MAX_GEMS } from '#common/domain/daily-gift.ts';
 import { BusyLabel } from '#client/components/busy-label.tsx';
@@ -68,12 +69,7 @@ export function DailyGiftCard() {
   }
   if (isError) {
     return (
-      <div className="daily-gift-error" role="alert">
-        <span>Your daily gift could not be loaded.</span>
-        <Button variant="outline-secondary" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
+      <SectionLoadFailed message="Your daily gift could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />
     );
   }
 

@@ -1,4 +1,4 @@
-import Button from 'react-bootstrap/Button';
+import { SectionLoadFailed } from './section-load-failed.tsx';
 import { SparkleIcon } from '#client/components/icons.tsx';
 import { PageSection } from '#client/components/page-section.tsx';
 import { useOfferWalls } from '../offer-walls.ts';
@@ -22,12 +22,7 @@ export function OfferWalls() {
       description="Offer walls are run by other companies under their own terms. Extra gems never refill and are spent after your regular gems. If a provider later reverses a reward, its wall pauses for a while."
     >
       {isError ? (
-        <div className="offer-walls-error" role="alert">
-          <span>The offer walls could not be loaded.</span>
-          <Button variant="outline-secondary" size="sm" disabled={isFetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <SectionLoadFailed message="The offer walls could not be loaded." retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <div className="offer-walls">
           {configured.map((wall) => (
