@@ -10,7 +10,7 @@ import { CARE_COUNSEL } from './care-counsel.ts';
 import { CARE_REFLECTIONS } from './corpus/reflections-care.ts';
 import { GENTLE_REFLECTIONS } from './corpus/reflections-gentle.ts';
 import { CARD_REFLECTIONS, TOPIC_REFLECTIONS } from './corpus/reflections.ts';
-import { brightens, essenceOf, isRelief, meaningPhrase, pickUnused, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
+import { brightens, essenceOf, isRelief, meaningPhrase, pickUnused, pickWording, quotedQuestionClause, type ReadingFacts, subjectOf } from './facts.ts';
 import { kindSentence } from './kind/compose-kind-in-place.ts';
 import { relationSentence } from './relations/compose-relation.ts';
 import { topicSentence } from './compose-topic.ts';
@@ -52,8 +52,7 @@ function openingSentence(facts: ReadingFacts, drawn: DrawnCard): string {
   const list = !drawn.reversed ? templates.upright : isRelief(drawn) ? templates.reversedRelief : templates.reversedDifficulty;
   const slots = { card: cardInSentence(drawn.card.name), position: drawn.position.name, essence: meaningPhrase(facts, drawn), invitation: essenceOf(facts, drawn).invitation, subject: subjectOf(facts) };
   const kind = `${facts.kindOf(drawn)}|${drawn.reversed}|${isRelief(drawn)}`;
-  const template = pickUnused(facts, `opening:${kind}`, list.map((_, index) => index), (index) => `opening:${kind}:${index}`);
-  return list[template]!(slots);
+  return pickWording(facts, `opening:${kind}`, list)(slots);
 }
 
 /**

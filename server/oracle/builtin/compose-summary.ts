@@ -40,13 +40,15 @@ function leadSentence(facts: ReadingFacts): string {
 }
 
 /** The outcome card and what it means for what was asked. */
+/** A sentence's first word, lower case. */
+const opening = (text: string | null) => text?.split(' ')[0]?.toLowerCase();
+
 /**
  * The seeded wording for `slot`, unless it would open with the same word as a sentence that may come
  * just before it ("Everything pivots… Everything bends…"); then the next wording that does not.
  */
 function pickApart<S>(facts: ReadingFacts, slot: string, templates: readonly ((slots: S) => string)[], slots: S, before: readonly (string | null)[]): string {
   const start = facts.chooser.rotate(slot, templates.map((_, index) => index), 0);
-  const opening = (text: string | null) => text?.split(' ')[0]?.toLowerCase();
   const taken = new Set(before.map(opening));
   const texts = templates.map((_, step) => templates[(start + step) % templates.length]!(slots));
   return texts.find((text) => !taken.has(opening(text))) ?? texts[0]!;

@@ -8,7 +8,7 @@
 import { areasOf } from '#common/cards/areas/corpus.ts';
 import type { DrawnCard } from '../oracle.ts';
 import { TOPIC_LENSES } from './corpus/topic-lenses.ts';
-import { pickUnused, type ReadingFacts, subjectOf } from './facts.ts';
+import { pickWording, type ReadingFacts, subjectOf } from './facts.ts';
 import { tone } from './kind/leaning.ts';
 import { KIND_LEADS } from './positions/kind-leads.ts';
 import { cardInSentence, lowerFirst, splitSentences } from './words.ts';
@@ -54,6 +54,6 @@ export function topicSentence(facts: ReadingFacts, drawn: DrawnCard): string | n
   const leads = KIND_LEADS[kind];
   // A lead speaks of a matter ("at the root of your finances"), which a person is not: "the situation with your boss".
   const matter = subject === facts.insight.otherPerson ? `${PERSON_MATTERS[drawn.index % PERSON_MATTERS.length]!} ${subject}` : subject;
-  const lead = leads[pickUnused(facts, `kind-lead:${kind}`, leads.map((_, index) => index), (index) => `kind-lead:${kind}:${index}`)]!(matter);
+  const lead = pickWording(facts, `kind-lead:${kind}`, leads)(matter);
   return `${lead} ${reading}`;
 }

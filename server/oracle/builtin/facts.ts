@@ -199,6 +199,12 @@ export function pickUnused<T>(facts: ReadingFacts, slot: string, options: readon
   return options[start]!;
 }
 
+/** One wording of `wordings` for `slot`, not yet used in this reading while one is left (pickUnused by position in the list). */
+export function pickWording<T>(facts: ReadingFacts, slot: string, wordings: readonly T[]): T {
+  const index = pickUnused(facts, slot, wordings.map((_, at) => at), (at) => `${slot}:${at}`);
+  return wordings[index]!;
+}
+
 /** The card's meaning in the orientation it was drawn. */
 export function meaningOf(drawn: DrawnCard): CardMeaning {
   return drawn.reversed ? drawn.card.reversed : drawn.card.upright;

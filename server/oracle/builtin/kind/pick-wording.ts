@@ -1,16 +1,12 @@
 /**
- * What the kind composers share (compose-kind-answer.ts, compose-kind-in-place.ts): one wording per
- * reading while the list lasts, and a card's slots whose meaning is counted only when a wording says it.
+ * What the kind composers share (compose-kind-answer.ts, compose-kind-in-place.ts): a card's slots
+ * whose meaning is counted only when a wording says it, and facts.ts's pickWording.
  */
 import type { DrawnCard } from '../../oracle.ts';
-import { meaningPhrase, pickUnused, type ReadingFacts } from '../facts.ts';
-import { cardInSentence, placePhrase } from '../words.ts';
+import { meaningPhrase, type ReadingFacts } from '../facts.ts';
 
-/** One wording of `wordings`, not yet used in this reading when one is left (facts.ts's pickUnused). */
-export function pickWording<T>(facts: ReadingFacts, slot: string, wordings: readonly T[]): T {
-  const index = pickUnused(facts, slot, wordings.map((_, at) => at), (at) => `${slot}:${at}`);
-  return wordings[index]!;
-}
+export { pickWording } from '../facts.ts';
+import { cardInSentence, placePhrase } from '../words.ts';
 
 export interface CardSlots {
   card: string;

@@ -7,7 +7,7 @@
  */
 import type { DrawnCard } from '../../oracle.ts';
 import { ENDING_IMAGERY } from '../care.ts';
-import { meaningOf, pickUnused, type ReadingFacts } from '../facts.ts';
+import { meaningOf, pickWording, type ReadingFacts } from '../facts.ts';
 import { tone } from '../kind/leaning.ts';
 import { LINKS, type LinkShape, type LinkSlots, STEADY_FRAMES, TURN_FRAMES } from './phrases-story.ts';
 import { heartOf, kinds, outcomeCard } from '../spread-places.ts';
@@ -100,8 +100,7 @@ function linkClause(facts: ReadingFacts, link: Link): string {
     suit: link.a.card.suit === null ? '' : SUIT_NAMES[link.a.card.suit],
   };
   const templates = LINKS[link.shape];
-  const index = pickUnused(facts, `story:${link.shape}`, templates.map((_, at) => at), (at) => `story:${link.shape}:${at}`);
-  return templates[index]!(slots);
+  return pickWording(facts, `story:${link.shape}`, templates)(slots);
 }
 
 /** The pair a spread without a turn is read through: one suit sounding twice, else two cards carrying one tone. */
