@@ -57,10 +57,12 @@ test('a notice dismissed with Don’t Show Again never returns, also after a rel
   await turnedOff;
   await expect(modal).toBeHidden();
 
-  // After a reload, with the cached settings gone so only the server remembers, the tips stay away:
-  // the next notice on the way to the draw is the drawing explanation.
+  // After a reload, with the cached settings gone and the browser's memory of the tips too, so only the server
+  // remembers, the tips stay away: the next notice on the way to the draw is the drawing explanation.
   await page.evaluate(() => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('arcana:cache:')) localStorage.removeItem(key);
+    const { questionTips: _tips, ...seen } = JSON.parse(localStorage.getItem('arcana:notices-seen') ?? '{}') as Record<string, string>;
+    localStorage.setItem('arcana:notices-seen', JSON.stringify(seen));
   });
   await page.reload();
   await page.getByRole('button', { name: 'Start', exact: true }).click();

@@ -21,10 +21,14 @@ export function useShowNotice(): (name: NoticeName) => void {
   return useCallback((name: NoticeName) => enqueue(NOTICES[name]), [enqueue]);
 }
 
-/** Queues notice `name` once `when` holds (docs/product.md#notices: each moment's notice). */
+/**
+ * Queues notice `name` once `when` holds (docs/product.md#notices: each moment's notice). The notice belongs to the
+ * calling page: when the page goes, so does its notice, waiting or showing, rather than showing on the next page.
+ */
 export function useNotice(name: NoticeName, when = true): void {
-  const enqueue = useEnqueueNotice();
+  const queue = useNoticeQueue();
   useEffect(() => {
-    if (when) enqueue(NOTICES[name]);
-  }, [enqueue, name, when]);
+    if (when) queue?.enqueue(NOTICES[name], true);
+  }, [queue, name, when]);
+  useEffect(() => () => queue?.withdraw(name), [queue, name]);
 }

@@ -1,16 +1,18 @@
 import type { NotificationSetting } from '#common/domain/user-settings.ts';
 
 /**
- * The notices the app queues at its moments (docs/product.md#notices), each turned off by its own
- * setting. Only ids and settings: the words load with the notice host, after the page.
+ * The notices the app queues at its moments (docs/product.md#notices), each turned off by its own setting, with the
+ * version of its words: a notice put away with Got it returns only once its version changes. Only ids, settings and
+ * versions: the words load with the notice host, after the page.
  */
 export const NOTICES = {
-  questionTips: { id: 'questionTips', setting: 'READING_QUESTION_NOTIFICATION' },
-  sharePrivacy: { id: 'sharePrivacy', setting: 'READING_SHARE_NOTIFICATION' },
-  queueExplanation: { id: 'queueExplanation', setting: 'READING_QUEUE_NOTIFICATION' },
-  drawingExplanation: { id: 'drawingExplanation', setting: 'CARD_DRAWING_EXPLANATION_NOTIFICATION' },
-  productNews: { id: 'productNews', setting: 'ARCANA_NOTIFICATION' },
-} as const satisfies Record<string, { id: string; setting: NotificationSetting }>;
+  questionTips: { id: 'questionTips', setting: 'READING_QUESTION_NOTIFICATION', version: '1' },
+  sharePrivacy: { id: 'sharePrivacy', setting: 'READING_SHARE_NOTIFICATION', version: '1' },
+  queueExplanation: { id: 'queueExplanation', setting: 'READING_QUEUE_NOTIFICATION', version: '1' },
+  drawingExplanation: { id: 'drawingExplanation', setting: 'CARD_DRAWING_EXPLANATION_NOTIFICATION', version: '1' },
+  // Named for what it announces: change it with NOTICE_TEXTS.productNews, so the news shows again.
+  productNews: { id: 'productNews', setting: 'ARCANA_NOTIFICATION', version: 'settings-2026-11' },
+} as const satisfies Record<string, { id: string; setting: NotificationSetting; version: string }>;
 
 /** The name of one of {@link NOTICES}. */
 export type NoticeName = keyof typeof NOTICES;

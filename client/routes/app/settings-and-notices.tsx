@@ -1,21 +1,23 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { OFF, settingTypeIdOf, type NotificationSetting } from '#common/domain/user-settings.ts';
 import { NoticeHost } from '#client/features/notices/components/notice-host.tsx';
 import { useNoticeQueue } from '#client/features/notices/notice-context.ts';
 import { useStatusOnArrival } from '#client/features/messages/user-status.ts';
 import { useProductNews } from '#client/features/notices/product-news.ts';
+import { browserSeenNotices } from '#client/features/notices/seen-notices.ts';
 import { useAppliedUserSettings, useUpdateSetting } from '#client/features/settings/api.ts';
 import { selectedOptionOf } from '#client/features/settings/model.ts';
 
 /**
  * Joins the settings and the notices for the signed-in app: applies the user's appearance settings,
- * tells the notice queue whether each notice setting is ON and how to turn one OFF, queues the product
+ * tells the notice queue whether each notice setting is ON, how to turn one OFF and what this browser has seen, queues the product
  * news and shows the notices. Loaded after the page (the stored theme and size already painted it).
  */
 export function SettingsAndNotices() {
   const queue = useNoticeQueue();
   const settings = useAppliedUserSettings();
   const { mutateAsync } = useUpdateSetting();
+  const [seen] = useState(browserSeenNotices);
 
   // Settings that failed to load (null) count as the defaults: every notice ON.
   const isOn = useCallback(
@@ -23,7 +25,7 @@ export function SettingsAndNotices() {
     [settings],
   );
   const turnOff = useCallback((setting: NotificationSetting) => mutateAsync({ settingTypeId: settingTypeIdOf(setting), optionId: OFF }), [mutateAsync]);
-  useEffect(() => queue?.setSettings({ isOn, turnOff }), [queue, isOn, turnOff]);
+  useEffect(() => queue?.setSettings({ isOn, turnOff, seen }), [queue, isOn, turnOff, seen]);
   // Not on a new user's first visit, which has the welcome card and the tips to take in.
   useProductNews(useStatusOnArrival() === 'ENGAGED');
 

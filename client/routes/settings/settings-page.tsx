@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { SlidersIcon } from '#client/components/icons.tsx';
+import { SeenNoticesReset } from '#client/features/notices/components/seen-notices-reset.tsx';
 import { useUserSettings } from '#client/features/settings/api.ts';
 import { SettingsForm } from '#client/features/settings/components/settings-form.tsx';
 
@@ -33,7 +34,7 @@ export function Component() {
             </Button>
           </Alert>
         )}
-        {settings && <SettingsForm settings={settings} />}
+        {settings && <SettingsForm settings={settings} after={{ Notifications: <SeenNoticesReset /> }} />}
       </Card.Body>
     </Card>
   );

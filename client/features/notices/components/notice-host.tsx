@@ -6,6 +6,7 @@ import { useStore } from '#client/lib/external-store.ts';
 import { quietRequests } from '#client/lib/quiet.ts';
 import type { NoticeQueue, NoticeView } from '../notice-queue.ts';
 import { NOTICE_TEXTS } from '../notice-texts.ts';
+import { SHEET_HEIGHT_VARIABLE, useSheetRoom } from './sheet-room.ts';
 
 /** The label of the button that turns a notice's setting off, as the product names it. */
 export const DONT_SHOW_AGAIN = "Don't Show Again";
@@ -13,13 +14,14 @@ export const DONT_SHOW_AGAIN = "Don't Show Again";
 /** A compact sheet along the bottom edge, edged in the (possibly drifting) accent. */
 const SHEET_STYLE: CSSProperties = {
   height: 'auto',
-  maxHeight: '60vh',
+  // Room above it for the page's action bar and a few lines of the page, even at 200% zoom: the body scrolls beyond.
+  maxHeight: '50vh',
   borderTop: '3px solid var(--app-accent)',
   boxShadow: '0 -0.5rem 1.5rem rgba(31, 22, 51, 0.18)',
 };
 const CONTENT_STYLE: CSSProperties = { maxWidth: '48rem' };
 /** While the sheet shows, the page can scroll its last lines up above it. */
-const SCROLL_ROOM_STYLE: CSSProperties = { height: '14rem' };
+const SCROLL_ROOM_STYLE: CSSProperties = { height: `var(${SHEET_HEIGHT_VARIABLE})` };
 
 /** Props of {@link NoticeHost}. */
 export interface NoticeHostProps {
@@ -28,7 +30,8 @@ export interface NoticeHostProps {
 
 /**
  * Shows the queue's current notice: a bottom sheet (Learn More, Don't Show Again, Got it) or the
- * modal with the full explanation. The last notice stays rendered while it slides away. While the page
+ * modal with the full explanation. The sheet never covers the page's main action (useSheetRoom). The last notice stays
+ * rendered while it slides away. While the page
  * asks for quiet (client/lib/quiet.ts), the notice waits, unseen, and shows once the quiet ends.
  */
 export function NoticeHost({ queue }: NoticeHostProps) {
@@ -38,6 +41,7 @@ export function NoticeHost({ queue }: NoticeHostProps) {
   if (view !== null && view !== shown) setShown(view);
   const sheetTitle = useId();
   const modalTitle = useId();
+  const sheetRef = useSheetRoom(view?.as === 'sheet' && !quiet);
   const current = view ?? shown;
   if (current === null || quiet) return null;
   const { notice } = current;
@@ -63,7 +67,7 @@ export function NoticeHost({ queue }: NoticeHostProps) {
         style={SHEET_STYLE}
         aria-labelledby={sheetTitle}
       >
-        <Offcanvas.Header className="mx-auto w-100" style={CONTENT_STYLE}>
+        <Offcanvas.Header ref={sheetRef} className="mx-auto w-100" style={CONTENT_STYLE}>
           <Offcanvas.Title id={sheetTitle} as="h2" className="h5">
             {text.title}
           </Offcanvas.Title>

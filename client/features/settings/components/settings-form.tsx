@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UserSetting, UserSettings } from '#common/api/user-settings.ts';
 import { ON, THEME_OPTION } from '#common/domain/user-settings.ts';
 import { prefersReducedMotion } from '#client/lib/reduced-motion.ts';
@@ -10,6 +11,8 @@ import '../settings.scss';
 /** Props of {@link SettingsForm}. */
 export interface SettingsFormProps {
   settings: UserSettings;
+  /** What a category's section shows after its settings, by category. */
+  after?: Partial<Record<string, ReactNode>>;
 }
 
 /** Whether the theme follows the device: Device chosen, or no theme chosen yet. */
@@ -31,7 +34,7 @@ function stateOf(settings: UserSettings, settingName: string): { note?: string; 
 }
 
 /** Every setting by category; a choice applies at once and is saved (docs/product.md#settings-page). */
-export function SettingsForm({ settings }: SettingsFormProps) {
+export function SettingsForm({ settings, after = {} }: SettingsFormProps) {
   const update = useUpdateSetting();
   return (
     <>
@@ -49,6 +52,7 @@ export function SettingsForm({ settings }: SettingsFormProps) {
                 onChoose={(optionId) => update.mutate({ settingTypeId: setting.settingTypeId, optionId })}
               />
             ))}
+            {after[category]}
           </div>
         </section>
       ))}
