@@ -247,8 +247,13 @@ export const AdminStatsSchema = z.object({
   readingsPerDay: z.array(z.object({ day: z.string(), readings: count() })),
   /** Readings that failed (and were refunded) in the last 30 days. */
   failedReadings: count(),
-  /** Mean seconds from start to written over the last 30 days' measurable readings; null with none. */
+  /** Mean seconds from start to written over the readings started in the last 30 days and written; null with none. */
   averageGenerationSeconds: z.nullable(z.number().check(z.nonnegative())),
+  /**
+   * How many readings that mean is over, 0 exactly when it is null. Optional because it came after the rest: an answer
+   * without it still parses, and its mean is shown without a count.
+   */
+  timedReadings: z.optional(count()),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 

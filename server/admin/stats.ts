@@ -15,7 +15,7 @@ const readingReference = sql`(${pointsLedger.reference} LIKE 'reading:%' OR ${po
 /**
  * The admin area's headline numbers (docs/product.md#admins), over the last ADMIN_STATS_DAYS UTC days up to `now`:
  * users, readings started per day (every day listed, zero-filled), readings that failed (each failure refunds its
- * charge once) and the mean time from start to written.
+ * charge once) and the mean time from start to written over the readings of those days that were written.
  */
 export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> {
   const today = sql`date_trunc('day', ${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
@@ -34,17 +34,20 @@ export async function adminStats(db: Db, now = new Date()): Promise<AdminStats> 
     .select({ count: sql<number>`count(*)::int` })
     .from(pointsLedger)
     .where(sql`${pointsLedger.kind} = 'refund' AND ${readingReference} AND ${pointsLedger.createdAt} >= ${since}`);
-  // A written reading's updated_at is the moment it was written until something else touches it: only an unsaved
-  // active reading without clarifiers (version 1) still shows it. Those are the sample; no column keeps more.
+  // Saved, clarified and re-opened readings too: written_at is set once, when the worker stores the result.
   const [generation] = await db
-    .select({ seconds: sql<number | null>`avg(extract(epoch FROM ${reading.updatedAt} - ${reading.createdAt}))::float8` })
+    .select({
+      seconds: sql<number | null>`avg(extract(epoch FROM ${reading.writtenAt} - ${reading.createdAt}))::float8`,
+      readings: sql<number>`count(*)::int`,
+    })
     .from(reading)
-    .where(sql`${reading.status} = 'ACTIVE' AND ${reading.savedAt} IS NULL AND ${reading.version} = 1 AND ${reading.createdAt} >= ${since}`);
+    .where(sql`${reading.writtenAt} IS NOT NULL AND ${reading.createdAt} >= ${since}`);
 
   return {
     users: users?.count ?? 0,
     readingsPerDay: perDay.rows.map((row) => ({ day: row.day, readings: Number(row.readings) })),
     failedReadings: failed?.count ?? 0,
     averageGenerationSeconds: generation?.seconds ?? null,
+    timedReadings: generation?.readings ?? 0,
   };
 }

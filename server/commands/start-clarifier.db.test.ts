@@ -7,7 +7,7 @@ import { parseDeckCardId } from '#common/cards/decks.ts';
 import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
-import { clarifierPending, readingClarifier } from '#server/db/schema/readings.ts';
+import { clarifierPending, reading as readingTable, readingClarifier } from '#server/db/schema/readings.ts';
 import { type GenerationDeps, runGeneration } from '#server/jobs/generation.ts';
 import { OracleError } from '#server/oracle/oracle.ts';
 import type { ClarifierIds } from '#server/readings/clarifier-sealed.ts';
@@ -85,6 +85,8 @@ describe('asking a clarifier', () => {
     expect(queued.version).toBeGreaterThan(reading.version);
     expect(queued.clarifiers).toMatchObject([{ position: 1, status: 'QUEUED', question: FOLLOW_UP, clarifierForAnswerUuid: reading.spread.awnsers[1]!.answerUuid, cost: 2 }]);
 
+    const writtenAt = async () => (await deps.db.select({ at: readingTable.writtenAt }).from(readingTable).where(eq(readingTable.id, reading.id)))[0]?.at;
+    const readingWrittenAt = await writtenAt();
     const [row] = await deps.db.select().from(readingClarifier).where(eq(readingClarifier.readingId, reading.id));
     await runGeneration(deps, clarifierJob({ readingId: reading.id, clarifierId: row!.id }));
     const written = await readingOf(user, reading.id);
@@ -97,8 +99,10 @@ describe('asking a clarifier', () => {
     expect(clarifier!.awnsers[0]!.text).toContain(clarifiedName);
     expect(clarifier!.awnsers[0]!.text).toContain(FOLLOW_UP);
     expect(clarifier!.summary!.length).toBeGreaterThan(40);
-    // The reading itself is as it was.
+    // The reading itself is as it was, and so is when it was written (the admin numbers time it).
     expect(written.spread).toEqual(reading.spread);
+    expect(readingWrittenAt).toBeInstanceOf(Date);
+    expect(await writtenAt()).toEqual(readingWrittenAt);
     expect(await deps.db.select().from(clarifierPending).where(eq(clarifierPending.clarifierId, row!.id))).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IN_PROGRESS_STATUSES } from '#common/api/readings.ts';
 import { reading, readingPending } from '#server/db/schema/readings.ts';
 import { toOracleRequest } from '#server/readings/oracle-request.ts';
@@ -33,9 +33,11 @@ export function readingSubject(readingId: string): GenerationSubject<PendingWork
         ...(output.safety ? { safety: output.safety } : {}),
       }),
     async complete(tx, sealedResult) {
+      // Only here, and only past GENERATING, so it is set once. The database's clock, like created_at's: the
+      // admin numbers subtract the two, which a worker's clock running behind could turn negative.
       const [row] = await tx
         .update(reading)
-        .set({ status: 'ACTIVE', sealedResult, version: 1, updatedAt: new Date() })
+        .set({ status: 'ACTIVE', sealedResult, version: 1, updatedAt: new Date(), writtenAt: sql`now()` })
         .where(and(eq(reading.id, readingId), eq(reading.status, 'GENERATING')))
         .returning({ userId: reading.userId, createdAt: reading.createdAt });
       await tx.delete(readingPending).where(eq(readingPending.readingId, readingId));

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveReading, setActiveReading } from '#common/api/readings.ts';
 import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
-import { readingPending } from '#server/db/schema/readings.ts';
+import { reading as readingTable, readingPending } from '#server/db/schema/readings.ts';
 import { OracleError, type Oracle } from '#server/oracle/oracle.ts';
+import { call } from '#server/test/call.ts';
 import { signUpWithKey } from '#server/test/encryption-helpers.ts';
 import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, type TestServer, type TestUser } from '#server/test/test-server.ts';
@@ -65,6 +67,39 @@ describe('a failed generation', () => {
       await runGeneration(deps, job(id, 3));
       expect(await refundsOf()).toHaveLength(1);
       expect((await waitForReading(quiet, user, id)).status).toBe('FAILED');
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
+describe('a finished generation', () => {
+  it('records when the reading was written once: running the job again, saving, closing and re-opening leave it', async () => {
+    // A server without workers, so this test runs the jobs and sees the reading before it is written.
+    const quiet = await startTestServer();
+    try {
+      const db = quiet.services.database.db;
+      const deps = { db, ...quiet.services };
+      const user = await signUpWithKey(quiet);
+      const start = async () => (await startReading(quiet, user, await readingRequest(quiet, user, { general: true, question: '' }))).json().id as string;
+      const timesOf = async (id: string) => (await db.select({ createdAt: readingTable.createdAt, writtenAt: readingTable.writtenAt }).from(readingTable).where(eq(readingTable.id, id)))[0]!;
+
+      const id = await start();
+      expect((await timesOf(id)).writtenAt).toBeNull();
+      await runGeneration(deps, job(id, 0));
+      const { createdAt, writtenAt } = await timesOf(id);
+      expect(writtenAt).toBeInstanceOf(Date);
+      expect(writtenAt!.getTime()).toBeGreaterThanOrEqual(createdAt.getTime());
+
+      await runGeneration(deps, job(id, 0));
+      expect((await call(quiet, user, saveReading)).body).toEqual({ success: true });
+      // The next reading closes this one into My Readings; once it is written and saved, this one is opened again.
+      const next = await start();
+      await runGeneration(deps, job(next, 0));
+      expect((await timesOf(next)).writtenAt).toBeInstanceOf(Date);
+      await call(quiet, user, saveReading);
+      expect((await call(quiet, user, setActiveReading, { params: { id } })).body).toEqual({ success: true });
+      expect(await timesOf(id)).toEqual({ createdAt, writtenAt });
     } finally {
       await quiet.close();
     }

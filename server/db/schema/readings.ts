@@ -32,6 +32,12 @@ export const reading = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the worker stored the result, set once and never again: `updated_at` moves with saving, clarifiers and
+     * set-active, so only this says how long the reading took to write (the admin numbers). Null until written, and
+     * for a reading that failed.
+     */
+    writtenAt: timestamp('written_at', { withTimezone: true }),
   },
   (table) => [
     // At most one active reading per user, enforced by the database even under concurrent starts.

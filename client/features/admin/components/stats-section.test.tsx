@@ -16,6 +16,7 @@ const STATS: AdminStats = {
   ],
   failedReadings: 2,
   averageGenerationSeconds: 0.42,
+  timedReadings: 9,
 };
 
 afterEach(() => {
@@ -31,7 +32,7 @@ describe('StatsSection', () => {
     expect(await section.findByText('Users')).toBeInTheDocument();
     expect(section.getByText('Users').nextElementSibling).toHaveTextContent((1204).toLocaleString());
     expect(section.getByText('Failed readings').nextElementSibling).toHaveTextContent('2');
-    expect(section.getByText('Average time to write').nextElementSibling).toHaveTextContent('420 ms');
+    expect(section.getByText('Average time to write').nextElementSibling).toHaveTextContent(/^420 ms.*over 9 readings started in these 30 days/);
 
     const chart = section.getByRole('figure', { name: /Readings per day/ });
     const rows = within(chart).getAllByRole('row').slice(1);
@@ -39,11 +40,11 @@ describe('StatsSection', () => {
   });
 
   it('says when no reading was timed, without contradicting the readings the chart counts', async () => {
-    mockApi([[getAdminStats, { ...STATS, averageGenerationSeconds: null }]]);
+    mockApi([[getAdminStats, { ...STATS, averageGenerationSeconds: null, timedReadings: 0 }]]);
     const { container } = renderSection(<StatsSection />);
     const figure = (await within(container).findByText('Average time to write')).nextElementSibling;
     expect(figure).toHaveTextContent(/^Not measured/);
-    expect(figure).toHaveTextContent('not yet saved or clarified');
+    expect(figure).toHaveTextContent('none written so far');
     expect(screen.queryByText(/No readings/)).not.toBeInTheDocument();
     expect(screen.getByRole('figure', { name: /Readings per day/ })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '#client/components/bar-chart.tsx';
 import { adminStatsQuery } from '../api.ts';
-import { formatGenerationTime, formatStatsDay } from '../stats/format.ts';
+import { formatGenerationTime, formatStatsDay, formatTimingNote } from '../stats/format.ts';
 import { SectionQuery } from './section-query.tsx';
 // oxlint-disable-next-line import/no-unassigned-import -- the sections' styles, loaded with the admin page's chunk
 import './sections.scss';
@@ -30,10 +30,8 @@ export function StatsSection() {
                 <dt>Average time to write</dt>
                 <dd className={data.averageGenerationSeconds === null ? 'admin-figure-none' : undefined}>
                   {formatGenerationTime(data.averageGenerationSeconds)}
-                  {data.averageGenerationSeconds === null && (
-                    // Readings may well have been started (the chart counts them): only some keep their writing time.
-                    <small className="admin-figure-note">Timed on readings written in these 30 days and not yet saved or clarified: none so far.</small>
-                  )}
+                  {/* Readings may well have been started when none was timed (the chart counts them): say what was. */}
+                  <small className="admin-figure-note fw-normal text-body-secondary">{formatTimingNote(data.averageGenerationSeconds, data.timedReadings)}</small>
                 </dd>
               </div>
             </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGenerationTime, formatStatsDay } from './format.ts';
+import { formatGenerationTime, formatStatsDay, formatTimingNote } from './format.ts';
 
 describe('formatGenerationTime', () => {
   it('says so when nothing was measured, never that there were no readings', () => {
@@ -17,6 +17,21 @@ describe('formatGenerationTime', () => {
 
   it('shows minutes and seconds from a minute on', () => {
     expect(formatGenerationTime(125.4)).toBe('2 min 5 s');
+  });
+});
+
+describe('formatTimingNote', () => {
+  it('says how many readings the mean is over', () => {
+    expect(formatTimingNote(12, 1)).toBe('From start to written, over 1 reading started in these 30 days.');
+    expect(formatTimingNote(12, 1200)).toBe(`From start to written, over ${(1200).toLocaleString()} readings started in these 30 days.`);
+  });
+
+  it('says none was written rather than that none was started', () => {
+    expect(formatTimingNote(null, 0)).toBe('Timed from start to written on readings started in these 30 days: none written so far.');
+  });
+
+  it('goes without the count when the answer has none', () => {
+    expect(formatTimingNote(12, undefined)).toBe('From start to written, over the readings started in these 30 days.');
   });
 });
 

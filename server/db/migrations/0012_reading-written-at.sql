@@ -1,0 +1,1 @@
+ALTER TABLE "reading" ADD COLUMN "written_at" timestamp with time zone;
