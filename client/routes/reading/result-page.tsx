@@ -65,6 +65,7 @@ export function Component() {
   const progress = useReadingProgress(streamed ?? null, streamed !== undefined, {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: (readingId === 'active' ? activeReadingQuery : readingQuery(readingId)).queryKey }),
     onUnavailable: () => setPolling(true),
+    onResumed: () => setPolling(false),
   });
   useStatusEffects(fetched);
   useNotice('queueExplanation', fetched?.status === 'QUEUED');
