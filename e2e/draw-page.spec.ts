@@ -75,3 +75,22 @@ test('the theme can follow the device again, a long paste says it was cut, Back 
   await expect(picks).toBeInViewport();
   await expectNoSeriousAxe(page, 'draw: picked');
 });
+
+test('the header’s Back from a reloaded draw page finds the form as it was set up', async ({ page, signUp }) => {
+  await signUp();
+  await page.goto('/app/main/reading');
+  await page.getByText('Specific question', { exact: true }).click();
+  const box = page.getByRole('textbox', { name: 'Your question' });
+  await box.fill(QUESTION);
+  await page.getByText('Free spread', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/reading/draw'));
+
+  // A reload forgets which pages of the app this tab showed, so Back goes up to the form instead of stepping back.
+  await page.reload();
+  await expect(page.getByText(`“${QUESTION}”`)).toBeVisible();
+  await page.getByRole('banner', { name: 'Page header' }).getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/reading'));
+  await expect(box).toHaveValue(QUESTION);
+  await expect(page.getByLabel(/Free spread/)).toBeChecked();
+});

@@ -78,3 +78,54 @@ test('offline, pages say so and what still works, a reveal fails with word of th
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(errorDialog).toBeHidden();
 });
+
+test('offline, a reading’s page shows what the app holds or says it needs the connection, and opens by itself once back', async ({
+  page,
+  context,
+  signUp,
+}) => {
+  test.setTimeout(120_000);
+  await signUp();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const errorDialog = page.getByRole('dialog', { name: 'Error' });
+  const heading = page.getByRole('heading', { level: 1 });
+
+  // A reading written and saved while online: it is the active reading too.
+  await page.getByText('One card', { exact: true }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: 'Card at position 12 of 78, face down' }).click();
+  await page.getByRole('button', { name: 'Reveal my reading' }).click();
+  await expect(page).toHaveURL(/\/app\/main\/reading\/result\/[^/]+\/-1$/);
+  const readingUrl = new URL(page.url()).pathname;
+  const actions = page.getByRole('region', { name: 'Reading actions' });
+  await actions.getByRole('button', { name: 'Save to My Readings' }).click();
+  await expect(actions.getByRole('status')).toHaveText('Saved to My Readings');
+  const title = (await heading.textContent())?.trim() ?? '';
+
+  // A reading page the app has open goes on showing it offline, the strip saying so.
+  await mainMenu(page).getByRole('link', { name: /^Messages/ }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/messages'));
+  await context.setOffline(true);
+  await page.goBack();
+  await expect(page).toHaveURL(pathIs(readingUrl));
+  await expect(page.getByRole('banner', { name: 'Page header' }).getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(heading).toHaveText(title);
+  await expect(errorDialog).toBeHidden();
+  await context.setOffline(false);
+
+  // After a reload the app holds no reading: offline, the active reading's page says it needs the connection.
+  await mainMenu(page).getByRole('link', { name: /^Messages/ }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await mainMenu(page).getByRole('link', { name: /^View Reading/ }).click();
+  await expect(page).toHaveURL(pathIs('/app/main/reading/result/active/-1'));
+  await expect(page.getByRole('heading', { name: 'You’re offline' })).toBeVisible();
+  await expect(page.getByText('It opens by itself once you’re back online')).toBeVisible();
+  await expect(errorDialog).toBeHidden();
+  await expect(page).toHaveURL(pathIs('/app/main/reading/result/active/-1'));
+  expect(await axeFindings(page)).toEqual([]);
+  await context.setOffline(false);
+  await expect(heading).toHaveText(title);
+  await expect(errorDialog).toBeHidden();
+});

@@ -6,10 +6,11 @@ import { appPaths, publicPaths } from '#client/paths.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { AlertIcon, CloudOffIcon } from './icons.tsx';
 import { NoticeCard } from './notice-card.tsx';
+import { OFFLINE_PAGE_COPY } from './offline-page.tsx';
 
 /** What each kind of failure says: what happened and what the user can do. */
 const FAILURE_COPY: Record<RouteFailure, { title: string; body: string }> = {
-  offline: { title: 'You’re offline', body: 'This page needs a connection to open. It opens by itself once you’re back online, or try again now.' },
+  offline: OFFLINE_PAGE_COPY,
   unreachable: { title: 'Can’t reach Arcana', body: 'Arcana’s server can’t be reached right now. Wait a moment, then try again.' },
   bug: { title: 'Something broke', body: 'Something broke on this page. Trying again often helps; if it keeps happening, the details below say what went wrong.' },
 };

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ACTIVE_STATUSES, type Reading, type SpreadType, WRITTEN_STATUSES } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
+import { OfflinePage } from '#client/components/offline-page.tsx';
 import { useNotice, useShowNotice } from '#client/features/notices/notice-context.ts';
 import { pointsQuery } from '#client/features/points/api.ts';
 import { activeReadingQuery, hasActiveReadingQuery, readingQuery, useResultReading, useSpreadTypes } from '#client/features/readings/api.ts';
@@ -27,6 +28,7 @@ import { useClarifierEffects } from '#client/features/readings/hooks/use-clarifi
 import { forgetStarted, wasJustStarted } from '#client/features/readings/started-readings.ts';
 import { HelpCard } from '#client/features/safety/components/help-card.tsx';
 import { ShareReading } from '#client/features/shares/components/share-reading.tsx';
+import { NetworkError } from '#client/lib/http.ts';
 import { appPaths } from '#client/paths.ts';
 import { ReadingImageLink } from '../reading-image/reading-image-link.tsx';
 import { SafetyResult } from './safety-result.tsx';
@@ -65,6 +67,7 @@ export function Component() {
   const progress = useReadingProgress(streamed ?? null, streamed !== undefined, {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: (readingId === 'active' ? activeReadingQuery : readingQuery(readingId)).queryKey }),
     onUnavailable: () => setPolling(true),
+    onResumed: () => setPolling(false),
   });
   useStatusEffects(fetched);
   useNotice('queueExplanation', fetched?.status === 'QUEUED');
@@ -72,6 +75,10 @@ export function Component() {
   useReadyNotification(fetched, (id) => navigate(appPaths.result(id, WHOLE_READING)));
 
   if (query.isPending) return <ResultSkeleton cards={placeholderCount(spreadCount)} />;
+  // No answer and no copy held (docs/decisions/0023): not a missing reading, and not no active reading either.
+  if (fetched === undefined && query.error instanceof NetworkError) {
+    return <OfflinePage onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
   if (fetched === null || fetched === undefined) {
     return readingId === 'active' ? <Navigate to={appPaths.reading} replace /> : <ReadingNotFound />;
   }

@@ -55,12 +55,18 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  connectionIs('online');
 });
 
+/** The browser says the device lost or regained its connection. */
+function connectionIs(state: 'online' | 'offline') {
+  act(() => void window.dispatchEvent(new Event(state)));
+}
+
 function listen() {
-  const handlers = { onSettled: vi.fn(), onUnavailable: vi.fn() };
-  const { result } = renderHook(() => useReadingProgress('r1', true, handlers));
-  return { handlers, result, source: FakeEventSource.created.at(-1)! };
+  const handlers = { onSettled: vi.fn(), onUnavailable: vi.fn(), onResumed: vi.fn() };
+  const { result, unmount } = renderHook(() => useReadingProgress('r1', true, handlers));
+  return { handlers, result, unmount, source: FakeEventSource.created.at(-1)! };
 }
 
 describe('a maximum lifetime for live event streams, as the client resumes it', () => {
@@ -123,5 +129,55 @@ describe('One name for the in-progress and settled status sets, as the client fo
     expect(handlers.onSettled).toHaveBeenCalledOnce();
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
     expect(handlers.onUnavailable).not.toHaveBeenCalled();
+  });
+});
+
+describe('the live stream after the connection drops and returns', () => {
+  it('polls while offline, opens the stream again once back online and stops polling, keeping its text without doubling it', () => {
+    const { handlers, result, source } = listen();
+    source.progress({ status: 'GENERATING', partial: { title: 'The Tower', answers: [{ index: 0, text: 'A sudden' }] } });
+    connectionIs('offline');
+    source.ended();
+    expect(source.readyState).toBe(FakeEventSource.CLOSED);
+    expect(handlers.onUnavailable).toHaveBeenCalledOnce();
+
+    connectionIs('online');
+    expect(FakeEventSource.created).toHaveLength(2);
+    const again = FakeEventSource.created[1]!;
+    expect(again.url).toBe(source.url);
+    expect(handlers.onResumed).not.toHaveBeenCalled();
+    again.reopened();
+    expect(handlers.onResumed).toHaveBeenCalledOnce();
+    // The new stream says the text so far, which replaces what was heard: the answer is not written twice.
+    again.progress({ status: 'GENERATING', partial: { answers: [{ index: 0, text: 'A sudden change' }] } });
+    expect(result.current?.partial).toEqual({ title: 'The Tower', summary: undefined, answers: [{ index: 0, text: 'A sudden change' }] });
+    again.progress({ status: 'ACTIVE' });
+    expect(handlers.onSettled).toHaveBeenCalledOnce();
+  });
+
+  it('opens one stream per return online, and none once the page is gone', () => {
+    const { source, unmount } = listen();
+    connectionIs('offline');
+    source.ended();
+    connectionIs('online');
+    connectionIs('online');
+    expect(FakeEventSource.created).toHaveLength(2);
+
+    const again = FakeEventSource.created[1]!;
+    connectionIs('offline');
+    again.ended();
+    unmount();
+    connectionIs('online');
+    expect(FakeEventSource.created).toHaveLength(2);
+  });
+
+  it('keeps polling when the stream failed while online, until the device has been offline and back', () => {
+    const { handlers, source } = listen();
+    source.refused();
+    expect(handlers.onUnavailable).toHaveBeenCalledOnce();
+    expect(FakeEventSource.created).toHaveLength(1);
+    connectionIs('offline');
+    connectionIs('online');
+    expect(FakeEventSource.created).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
 import { isDeckPath } from '#client/paths.ts';
 import { BackIcon, HelpIcon, MenuIcon } from '#client/components/icons.tsx';
-import { useBackTarget } from './back-target.ts';
+import { useBackTarget, type UpTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
 import { HelpPanel } from './help-panel.tsx';
 
@@ -27,7 +27,7 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   const back = useBackTarget();
   // Up to a parent takes the page's place, so Back on the parent does not bounce down again.
-  const goBack = (target: -1 | string) => void (target === -1 ? navigate(-1) : navigate(target, { replace: true }));
+  const goBack = (target: -1 | UpTarget) => void (target === -1 ? navigate(-1) : navigate(target.to, { replace: true, state: target.state }));
 
   return (
     <>

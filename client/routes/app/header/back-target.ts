@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { matchPath, NavigationType, useLocation, useNavigationType } from 'react-router';
+import { readPlanState, type DrawLocationState } from '#client/features/readings/plan.ts';
 import { appPaths } from '#client/paths.ts';
 
 /**
@@ -40,14 +41,29 @@ export function parentPath(pathname: string): string | null {
 }
 
 /**
+ * The state a parent reads from its child's entry. Up from the draw page after a reload (the map below
+ * starts empty then) would otherwise open the reading form blank, though the entry still holds the plan.
+ */
+export function parentState(pathname: string, state: unknown): DrawLocationState | undefined {
+  const plan = pathname === appPaths.draw ? readPlanState(state) : null;
+  return plan === null ? undefined : { plan };
+}
+
+/**
  * For each history entry the app has shown (by its location key): whether the entry before it is a
  * page of the app too. Module-wide so it outlives the header between visits to other pages of the
  * tab; a reload starts it empty, and Back then goes up to the parent, which is always sensible.
  */
 const previousIsInApp = new Map<string, boolean>();
 
-/** What the header's Back does: step back in history (-1), go to a parent page, or nothing (hidden). */
-export type BackTarget = -1 | string | null;
+/** A parent page to go up to, with the state it reads (see {@link parentState}). */
+export interface UpTarget {
+  to: string;
+  state: DrawLocationState | undefined;
+}
+
+/** What the header's Back does: step back in history (-1), go up to a parent page, or nothing (hidden). */
+export type BackTarget = -1 | UpTarget | null;
 
 /**
  * Notes the arrival at history entry `key` by `navigationType`, from the app's entry `lastKey` (null:
@@ -62,7 +78,7 @@ function arriveAt(key: string, navigationType: NavigationType, lastKey: string |
 
 /** Where Back goes from the current page; see the module comment. */
 export function useBackTarget(): BackTarget {
-  const { key, pathname } = useLocation();
+  const { key, pathname, state } = useLocation();
   const navigationType = useNavigationType();
   // The last entry this header showed, kept across renders: null on the first screen after arriving in the app.
   const [shown, setShown] = useState<{ key: string; backInApp: boolean } | null>(null);
@@ -71,5 +87,7 @@ export function useBackTarget(): BackTarget {
     current = { key, backInApp: arriveAt(key, navigationType, shown?.key ?? null) };
     setShown(current);
   }
-  return current.backInApp ? -1 : parentPath(pathname);
+  if (current.backInApp) return -1;
+  const to = parentPath(pathname);
+  return to === null ? null : { to, state: parentState(pathname, state) };
 }
