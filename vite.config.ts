@@ -81,15 +81,21 @@ export default defineConfig({
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             // Everything index.html needs joins its entry chunk rather than a string of small shared ones.
             { name: 'boot', tags: ['$initial'], priority: 4 },
-            // The other libraries, but not the navbar only the public frame draws, nor the service worker's
-            // registration, which loads after the page (client/pwa/update-prompt.tsx).
-            { name: 'vendor', test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse)|workbox-window[\\/])/, priority: 3 },
+            // The other libraries, but not the navbar only the public frame draws, nor the dialogs' Modal, which loads
+            // with the dialogs after the page (client/components/lazy-error-dialog.tsx), nor the service worker's
+            // registration, which loads after the page too (client/pwa/update-prompt.tsx).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse|Modal(Dialog|Header|Title|Body|Footer)?\.js)|workbox-window[\\/])/,
+              priority: 3,
+            },
             // What the landing page shares with the app.
             { name: 'ui', test: /client[\\/](components[\\/](brand|skip-link)|routes[\\/]use-page-copy)/, priority: 2 },
-            // The signed-in shell: header, menu, its gate and the API hooks its pages share.
+            // The signed-in shell: header (but its help panel, which loads after the page), menu, its gate and the API
+            // hooks its pages share.
             {
               name: 'app',
-              test: /client[\\/](routes[\\/]app[\\/](header|menu|session|encryption-gate)|features[\\/](readings|points|profile|messages|special-readings|encryption|decks)[\\/]api\.ts|features[\\/]readings[\\/]mutations|features[\\/]notices[\\/]notice-context|features[\\/]messages[\\/]user-status|common[\\/]api[\\/]user-status)/,
+              test: /client[\\/](routes[\\/]app[\\/](header[\\/](?!help-panel)|menu|session|encryption-gate)|features[\\/](readings|points|profile|messages|special-readings|encryption|decks)[\\/]api\.ts|features[\\/]readings[\\/]mutations|features[\\/]notices[\\/]notice-context|features[\\/]messages[\\/]user-status|common[\\/]api[\\/]user-status)/,
               priority: 1,
             },
             // The reading form with the card backs it draws; the draw and result pages reuse most of it.

@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { Link, useRevalidator, useRouteError } from 'react-router';
 import { classifyRouteFailure, needsReload, type RouteFailure } from '#client/lib/route-failure.ts';
 import { appPaths, publicPaths } from '#client/paths.ts';
-import { ErrorDialog } from './error-dialog.tsx';
 import { AlertIcon, CloudOffIcon } from './icons.tsx';
+import { LazyErrorDialog } from './lazy-error-dialog.tsx';
 import { NoticeCard } from './notice-card.tsx';
 import { OFFLINE_PAGE_COPY } from './offline-page.tsx';
 
@@ -93,7 +93,7 @@ export function RootError() {
   return (
     <>
       <RouteError />
-      <ErrorDialog />
+      <LazyErrorDialog />
     </>
   );
 }

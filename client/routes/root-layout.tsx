@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { ErrorDialog } from '#client/components/error-dialog.tsx';
+import { LazyErrorDialog } from '#client/components/lazy-error-dialog.tsx';
 import { loadingLabel, LoadingOverlay } from '#client/components/loading-overlay.tsx';
 import { useInactivityReload } from '#client/lib/use-inactivity-reload.ts';
 import { UpdatePrompt } from '#client/pwa/update-prompt.tsx';
@@ -25,7 +25,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <LoadingOverlay label={loading} />
-      <ErrorDialog />
+      <LazyErrorDialog />
       <UpdatePrompt />
     </>
   );

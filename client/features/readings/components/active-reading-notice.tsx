@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { ReadingStatus } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
 import { appPaths } from '#client/paths.ts';
-import { ConfirmDiscard } from './confirm-discard.tsx';
+
+// With react-bootstrap's Modal, a chunk of its own: Start Reading's first load is budgeted (scripts/first-load-budget.test.ts),
+// and the dialog only opens on Discard. Rendered with the notice, so it is fetched before it can be asked for.
+const ConfirmDiscard = lazy(() => import('./confirm-discard.tsx').then((module) => ({ default: module.ConfirmDiscard })));
 
 /** Props of {@link ActiveReadingNotice}. */
 export interface ActiveReadingNoticeProps {
@@ -66,7 +69,9 @@ export function ActiveReadingNotice({ status, canSave, onSave, saving, onDiscard
         </p>
         {full && <p className="small mb-3">My Readings is full: delete a saved reading there to make room, or discard this one.</p>}
       </NoticeCard>
-      <ConfirmDiscard saved={false} show={confirming} busy={discarding} onCancel={() => setConfirming(false)} onConfirm={onDiscard} />
+      <Suspense fallback={null}>
+        <ConfirmDiscard saved={false} show={confirming} busy={discarding} onCancel={() => setConfirming(false)} onConfirm={onDiscard} />
+      </Suspense>
     </>
   );
 }

@@ -6,10 +6,11 @@ import { isDeckPath } from '#client/paths.ts';
 import { BackIcon, HelpIcon, MenuIcon } from '#client/components/icons.tsx';
 import { useBackTarget, type UpTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
-import { HelpPanel } from './help-panel.tsx';
 
 // Off the first load (scripts/first-load-budget.test.ts): the service worker keeps it for when the connection goes.
 const OfflineIndicator = lazy(() => import('#client/components/offline-indicator.tsx').then((module) => ({ default: module.OfflineIndicator })));
+// Off the first load too, since it opens only on Help; rendered with the header, so it is fetched before it is asked for.
+const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
@@ -60,7 +61,9 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
           <OfflineIndicator />
         </Suspense>
       </header>
-      <HelpPanel show={helpOpen} title={title} help={help} onHide={() => setHelpOpen(false)} />
+      <Suspense fallback={null}>
+        <HelpPanel show={helpOpen} title={title} help={help} onHide={() => setHelpOpen(false)} />
+      </Suspense>
     </>
   );
 }
