@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 
-const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((module) => ({ default: module.ErrorDialog })));
+const ErrorDialog = lazyPart(() => import('./error-dialog.tsx').then((module) => module.ErrorDialog));
 
 /**
  * The Error dialog, in a chunk of its own with react-bootstrap's Modal so neither weighs on the first load

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 
-const WorkerClient = lazy(() => import('./worker-client.tsx').then((module) => ({ default: module.WorkerClient })));
+const WorkerClient = lazyPart(() => import('./worker-client.tsx').then((module) => module.WorkerClient));
 
 /** Whether this page may have a service worker: a production build (the dev server has none) in a browser with them. */
 const workerWanted = () => import.meta.env.PROD && 'serviceWorker' in navigator;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { AppHeader } from '#client/routes/app/header/app-header.tsx';
 import { MenuPanel } from '#client/routes/app/menu/menu-panel.tsx';
@@ -11,9 +11,10 @@ import { onLocked, onUnauthorized } from '#client/lib/http.ts';
 import { queryClient } from '#client/lib/query-client.ts';
 import { publicPaths } from '#client/paths.ts';
 import { usePageCopy } from '../use-page-copy.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 
 /** The user's settings and the notice host: after the page, which the stored theme and text size already painted. */
-const SettingsAndNotices = lazy(() => import('./settings-and-notices.tsx').then((module) => ({ default: module.SettingsAndNotices })));
+const SettingsAndNotices = lazyPart(() => import('./settings-and-notices.tsx').then((module) => module.SettingsAndNotices));
 
 /** Sends the user to /login (and back here afterwards) when any call says the session is gone. */
 function useSignInOnUnauthorized(): void {

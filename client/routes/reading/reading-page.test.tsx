@@ -49,7 +49,7 @@ const open = () => renderPage(ReadingPage, { pattern: '/app/main/reading', path:
 /** Opens the page inside the app's notice queue, whose enqueue the test watches. */
 function openWithNotices() {
   const enqueue = vi.fn();
-  const queue = { enqueue } as unknown as NoticeQueue;
+  const queue = { enqueue, withdraw: vi.fn() } as unknown as NoticeQueue;
   const WithNotices = () => (
     <NoticeContext.Provider value={queue}>
       <ReadingPage />
@@ -79,7 +79,7 @@ describe('the reading page', () => {
     it('is queued for a user who has been here before', async () => {
       server({ status: 'ENGAGED' });
       const enqueue = openWithNotices();
-      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledWith(NOTICES.questionTips));
+      await vi.waitFor(() => expect(enqueue).toHaveBeenCalledWith(NOTICES.questionTips, true));
     });
 
     it('waits while a new user has the welcome card, even after Let’s begin puts it away', async () => {
@@ -88,8 +88,22 @@ describe('the reading page', () => {
       const enqueue = openWithNotices();
       await user.click(await screen.findByRole('button', { name: 'Let’s begin' }));
       expect(await screen.findByRole('region', { name: 'Price' })).toBeInTheDocument();
-      expect(enqueue).not.toHaveBeenCalledWith(NOTICES.questionTips);
+      expect(enqueue).not.toHaveBeenCalledWith(NOTICES.questionTips, true);
     });
+  });
+
+  it('says it needs the connection when it holds nothing and the device is offline, never raising the Error dialog, and opens once it answers', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByRole('heading', { name: 'You’re offline' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New reading' })).not.toBeInTheDocument();
+    expect(errorFlag.get()).toBe(false);
+
+    vi.unstubAllGlobals();
+    server();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'New reading' })).toBeInTheDocument();
   });
 
   it('shows the price the server will charge, live as the choices change', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { OfflinePage } from '#client/components/offline-page.tsx';
 import { useDecks } from '#client/features/decks/api.ts';
 import { WelcomeCard } from '#client/features/messages/components/welcome-card.tsx';
 import { useFirstRunGuidance, useStatusOnArrival } from '#client/features/messages/user-status.ts';
@@ -16,6 +17,7 @@ import { readPlanState, type DrawLocationState, type ReadingPlan } from '#client
 import { writePreferences } from '#client/features/readings/preferences.ts';
 import { LazyQuestionSafetyNote } from '#client/features/safety/components/lazy-question-safety-note.tsx';
 import { screenOnDemand, type StoppedQuestion } from '#client/features/safety/on-demand.ts';
+import { NetworkError } from '#client/lib/http.ts';
 import { appPaths } from '#client/paths.ts';
 import { ReadingIntro } from './reading-intro.tsx';
 
@@ -59,6 +61,14 @@ export function Component() {
       setStopped(null);
     };
     return <stopped.stop.Card answer={stopped.stop.answer} edit={{ onClick: edit }} />;
+  }
+  // The form needs the price and whether a reading is active; with neither held and no connection, it says so.
+  if ((costs.data === undefined && costs.error instanceof NetworkError) || gate.error instanceof NetworkError) {
+    const retry = () => {
+      gate.retry();
+      void costs.refetch();
+    };
+    return <OfflinePage onRetry={retry} retrying={costs.isFetching} />;
   }
   const loading = gate.pending || spreadTypes.isPending || costs.isPending || decks.isPending;
   const start = async (plan: ReadingPlan) => {

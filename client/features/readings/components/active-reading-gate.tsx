@@ -14,6 +14,10 @@ export interface ActiveReadingGateState {
   savedActive: boolean;
   /** The save-or-discard notice to show instead of the page, while an unsaved reading is active. */
   notice: ReactNode | null;
+  /** Why asking failed, when it did and nothing is known (no connection, say). */
+  error: Error | null;
+  /** Asks again. */
+  retry: () => void;
 }
 
 /**
@@ -30,6 +34,8 @@ export function useActiveReadingGate(): ActiveReadingGateState {
   const savedActive = activeReading?.status === 'ACTIVE' && activeReading.saved;
   return {
     pending: hasActive.isPending || activeReading === undefined,
+    error: hasActive.data === undefined ? hasActive.error : null,
+    retry: () => void hasActive.refetch(),
     hasActive: hasActive.data,
     savedActive,
     notice:

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { ReadingStatus } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
 import { appPaths } from '#client/paths.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 
 // With react-bootstrap's Modal, a chunk of its own: Start Reading's first load is budgeted (scripts/first-load-budget.test.ts),
 // and the dialog only opens on Discard. Rendered with the notice, so it is fetched before it can be asked for.
-const ConfirmDiscard = lazy(() => import('./confirm-discard.tsx').then((module) => ({ default: module.ConfirmDiscard })));
+const ConfirmDiscard = lazyPart(() => import('./confirm-discard.tsx').then((module) => module.ConfirmDiscard));
 
 /** Props of {@link ActiveReadingNotice}. */
 export interface ActiveReadingNoticeProps {

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { QuestionSafetyNoteProps } from './question-safety-note.tsx';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 
-const QuestionSafetyNote = lazy(() => import('./question-safety-note.tsx').then((module) => ({ default: module.QuestionSafetyNote })));
+const QuestionSafetyNote = lazyPart(() => import('./question-safety-note.tsx').then((module) => module.QuestionSafetyNote));
 
 /**
  * {@link QuestionSafetyNote}, loaded once a question is typed: Start Reading's first load is budgeted

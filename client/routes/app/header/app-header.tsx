@@ -1,16 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenerated-points.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { isDeckPath } from '#client/paths.ts';
 import { BackIcon, HelpIcon, MenuIcon } from '#client/components/icons.tsx';
 import { useBackTarget, type UpTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
 
 // Off the first load (scripts/first-load-budget.test.ts): the service worker keeps it for when the connection goes.
-const OfflineIndicator = lazy(() => import('#client/components/offline-indicator.tsx').then((module) => ({ default: module.OfflineIndicator })));
+const OfflineIndicator = lazyPart(() => import('#client/components/offline-indicator.tsx').then((module) => module.OfflineIndicator));
 // Off the first load too, since it opens only on Help; rendered with the header, so it is fetched before it is asked for.
-const HelpPanel = lazy(() => import('./help-panel.tsx').then((module) => ({ default: module.HelpPanel })));
+const HelpPanel = lazyPart(() => import('./help-panel.tsx').then((module) => module.HelpPanel));
 
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
