@@ -148,6 +148,9 @@ test('every screen from the landing page to a written reading, light and dark, p
   await check('result: discard dialog', page.getByRole('dialog'));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
+  // Saved, the reading leads on: New reading and Close.
+  await page.getByRole('button', { name: 'Save to My Readings' }).click();
+  await check('result: saved', page.getByRole('region', { name: 'Reading actions' }).getByRole('link', { name: 'New reading' }));
 
   expect(findings, `serious or critical axe violations:\n${report(findings)}`).toEqual([]);
 });

@@ -1,23 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { claimDailyGift } from '#common/api/daily-gift.ts';
+import { axeFindings } from './axe-audit.ts';
 import { expect, test } from './fixtures.ts';
-
-/** axe's serious and critical findings on the page as it is, light and dark, one line each. */
-async function axeFindings(page: Page, screen: string): Promise<string[]> {
-  const findings: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      findings.push(`${screen} (${scheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  return findings;
-}
 
 const pageFitsItsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 

@@ -1,26 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFindings } from './axe-audit.ts';
 import { expect, mainMenu, pathIs, test } from './fixtures.ts';
 
 // Losing the connection in the app (docs/product.md#installing-offline-and-updates): every page says it is offline and
 // what still works, nothing waits forever, the Error dialog never stands for a lost connection, and the pages come back
 // by themselves. The worker is allowed so that an offline reload opens the app, as an installed one does.
 test.use({ serviceWorkers: 'allow' });
-
-/** Serious or critical axe findings on the page as it is, in the light and the dark scheme. */
-async function axeFindings(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const violation of violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`${scheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  return found;
-}
 
 test('offline, pages say so and what still works, a reveal fails with word of the connection, and everything comes back by itself', async ({
   page,
@@ -56,7 +41,7 @@ test('offline, pages say so and what still works, a reveal fails with word of th
   await expect(page.getByText('Your messages load by themselves once you’re back online.')).toBeVisible();
   await expect(page.getByText('Loading your messages…')).toHaveCount(0);
   await expect(errorDialog).toBeHidden();
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'messages offline')).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
   await expect(indicator).toBeInViewport({ ratio: 1 });
   await expect(offlineList).toBeInViewport();
@@ -73,7 +58,7 @@ test('offline, pages say so and what still works, a reveal fails with word of th
   await expect(page.getByRole('heading', { name: 'You’re offline' })).toBeVisible();
   await expect(page.getByText('It opens by itself once you’re back online')).toBeVisible();
   await expect(errorDialog).toBeHidden();
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'messages reloaded offline')).toEqual([]);
   await context.setOffline(false);
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await expect(errorDialog).toBeHidden();
@@ -124,7 +109,7 @@ test('offline, a reading’s page shows what the app holds or says it needs the 
   await expect(page.getByText('It opens by itself once you’re back online')).toBeVisible();
   await expect(errorDialog).toBeHidden();
   await expect(page).toHaveURL(pathIs('/app/main/reading/result/active/-1'));
-  expect(await axeFindings(page)).toEqual([]);
+  expect(await axeFindings(page, 'a reading page offline')).toEqual([]);
   await context.setOffline(false);
   await expect(heading).toHaveText(title);
   await expect(errorDialog).toBeHidden();
