@@ -46,6 +46,8 @@ export const appPaths = {
   readingImage: `${APP}/reading/image`,
   sharedReading: (readingId: string, uuid: string) => `${APP}/shared_reading/${enc(readingId)}/${enc(uuid)}`,
   readings: `${APP}/readings`,
+  /** A saved reading in the journal, looked at without becoming the active one; at card `card` when given. */
+  journalReading: (readingId: string, card?: number) => `${APP}/journal/${enc(readingId)}${card === undefined ? '' : `/${card}`}`,
   sharedReadings: `${APP}/shared-readings`,
   sharedReadingNotFound: `${APP}/shared-reading-not-found`,
   bonus: `${APP}/bonus`,

@@ -62,7 +62,8 @@ test('a new user gets a three-card reading, saves it, finds it in My Readings an
   await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-  // Opening it while a new, unsaved reading is active says why not, in the server's words, and offers the way out.
+  // Opening it while a new, unsaved reading is active shows it read-only and leaves the active one as it is; continuing
+  // it says why not, in the server's words, and offers the way out.
   await firstMenuItem.click();
   await page.getByText('Specific question', { exact: true }).click();
   await page.getByRole('textbox', { name: 'Your question' }).fill('What is waiting for me this summer?');
@@ -72,7 +73,14 @@ test('a new user gets a three-card reading, saves it, finds it in My Readings an
   await page.getByRole('button', { name: 'Reveal my reading' }).click();
   await expect(page.getByRole('button', { name: 'Save to My Readings' })).toBeEnabled();
   await mainMenu(page).getByRole('link', { name: 'My Readings' }).click();
-  await page.getByRole('article', { name: title }).getByRole('button', { name: `Open ${title}` }).click();
+  await page.getByRole('article', { name: title }).getByRole('link', { name: `Open ${title}` }).click();
+  await expect(page).toHaveURL(/\/app\/main\/journal\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ask a clarifier/ })).toHaveCount(0);
+  await mainMenu(page).getByRole('link', { name: /^View Reading/ }).click();
+  await expect(page.getByRole('button', { name: 'Save to My Readings' })).toBeEnabled();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Continue this reading' }).click();
   const blocked = page.getByRole('dialog', { name: 'Another reading is open' });
   await expect(blocked).toContainText('Save or discard your current reading before opening another.');
   await expect(page.getByRole('dialog', { name: 'Error' })).toBeHidden();

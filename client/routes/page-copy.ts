@@ -19,7 +19,7 @@ import {
 
 /** Every page with a title; route handles name one of these (`handle: { page }`). */
 export type PageKey =
-  | 'reading' | 'draw' | 'clarifierDraw' | 'result' | 'readingImage' | 'appSharedReading' | 'readings'
+  | 'reading' | 'draw' | 'clarifierDraw' | 'result' | 'readingImage' | 'appSharedReading' | 'readings' | 'journalReading'
   | 'sharedReadings' | 'sharedReadingNotFound' | 'bonus' | 'bonusReading' | 'bonusDraw' | 'decks'
   | 'deckDetails' | 'deckCards' | 'gems' | 'profile' | 'messages' | 'settings' | 'admin' | 'queueDashboard'
   | 'cacheDashboard' | 'notAllowed' | 'sharedReading' | 'tryReading' | 'animate' | 'createPassword' | 'unlock';
@@ -67,6 +67,11 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   readings: {
     title: 'My Readings',
     help: `Readings you saved, newest first. ${PRIVACY_CLAIMS.sealed}`,
+    icon: BookIcon,
+  },
+  journalReading: {
+    title: 'Saved Reading',
+    help: 'A reading you saved, as it was written. Looking at it changes nothing; Continue this reading makes it your current reading again, so you can ask clarifiers.',
     icon: BookIcon,
   },
   sharedReadings: {

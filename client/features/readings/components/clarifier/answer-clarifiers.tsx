@@ -17,6 +17,8 @@ export interface AnswerClarifiersProps {
   highlighted: number | null;
   /** What stands in for a clarifier the safe answer replaced (see ClarifierItem). */
   renderSafety?: (safety: SafetyAnswer) => ReactNode;
+  /** Whether another may be asked here; false where the reading is only looked at (the journal). */
+  askable?: boolean;
 }
 
 /** The clarifiers of one answer, in the order they were asked. */
@@ -27,9 +29,9 @@ export const clarifiersOf = (reading: Reading, answerUuid: string): Clarifier[] 
  * Under one card's answer (docs/product.md#clarifiers): the clarifiers asked about it and, on the active written reading
  * while no other clarifier is being written, a link to ask another.
  */
-export function AnswerClarifiers({ reading, card, highlighted, renderSafety }: AnswerClarifiersProps) {
+export function AnswerClarifiers({ reading, card, highlighted, renderSafety, askable = true }: AnswerClarifiersProps) {
   const clarifiers = clarifiersOf(reading, card.answer.answerUuid);
-  const canAsk = reading.status === 'ACTIVE' && !reading.clarifiers.some(isClarifierInFlight);
+  const canAsk = askable && reading.status === 'ACTIVE' && !reading.clarifiers.some(isClarifierInFlight);
   if (clarifiers.length === 0 && !canAsk) return null;
   const state: ClarifierLocationState = { clarify: { readingId: reading.id, answerUuid: card.answer.answerUuid } };
   return (

@@ -1,4 +1,5 @@
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
 import { CardArt } from '#art/card-art.tsx';
 import { useReading, useReadingInfo } from '../../api.ts';
 import { tryReadingCards } from '#common/domain/reading-cards.ts';
@@ -7,9 +8,10 @@ import { TrashIcon } from '../reading-icons.tsx';
 /** Props of {@link SavedReadingItem}. */
 export interface SavedReadingItemProps {
   id: string;
-  /** Whether another item's open or delete is under way (buttons wait). */
+  /** Whether a delete is under way (Delete waits). */
   busy: boolean;
-  onOpen: (id: string) => void;
+  /** Where Open leads: the reading in the journal. */
+  openTo: string;
   onDelete: (id: string) => void;
 }
 
@@ -19,7 +21,7 @@ const THUMBNAILS = 5;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** One saved reading: its cards in miniature, title, date and summary, with Open and Delete. */
-export function SavedReadingItem({ id, busy, onOpen, onDelete }: SavedReadingItemProps) {
+export function SavedReadingItem({ id, busy, openTo, onDelete }: SavedReadingItemProps) {
   const { data: info, isPending: infoPending } = useReadingInfo(id);
   const { data: reading } = useReading(id);
   // A reading naming a card its deck lacks shows no thumbnails here; its page says what is wrong.
@@ -53,9 +55,9 @@ export function SavedReadingItem({ id, busy, onOpen, onDelete }: SavedReadingIte
         )}
       </div>
       <div className="saved-reading-actions">
-        <Button variant="primary" size="sm" disabled={busy} onClick={() => onOpen(id)}>
+        <Link className="btn btn-primary btn-sm" to={openTo}>
           Open<span className="visually-hidden"> {title}</span>
-        </Button>
+        </Link>
         <Button variant="outline-danger" size="sm" disabled={busy} onClick={() => onDelete(id)} aria-label={`Delete ${title}`}>
           <TrashIcon size={16} />
         </Button>
