@@ -10,6 +10,8 @@ describe('parentPath', () => {
     ['/app/main/reading/draw', '/app/main/reading'],
     ['/app/main/reading/result/active/-1', '/app/main/reading'],
     ['/app/main/readings', '/app/main/reading'],
+    ['/app/main/journal/r1', '/app/main/readings'],
+    ['/app/main/journal/r1/2', '/app/main/readings'],
     ['/app/main/bonus/3', '/app/main/bonus'],
     ['/app/main/bonus/draw', '/app/main/bonus'],
     ['/app/main/queue/dashboard', '/app/main/admin'],
