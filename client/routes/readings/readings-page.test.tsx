@@ -44,6 +44,31 @@ describe('My Readings', () => {
     expect(api.requests(setActiveReading)).toHaveLength(0);
   });
 
+  it('searches the saved readings by the words of their questions and filters them by spread, saying how many match', async () => {
+    serveSaved(await savedReadings());
+    const user = userEvent.setup();
+    open();
+    const search = await screen.findByRole('searchbox', { name: 'Search your readings' });
+    await vi.waitFor(() => expect(within(screen.getByRole('combobox', { name: 'Spread' })).getAllByRole('option')).toHaveLength(3));
+
+    await user.type(search, 'long ro');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'A Long Road' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 2 readings match.');
+
+    await user.clear(search);
+    await user.type(search, 'xylophone');
+    await vi.waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+    expect(screen.getByRole('status')).toHaveTextContent('No saved reading matches “xylophone”.');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(search).toHaveValue('');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Spread' }), 'Celtic Cross');
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'A Long Road' })).toBeInTheDocument();
+  });
+
   it('deletes a reading after confirming', async () => {
     const answers = await savedReadings();
     serveSaved(answers);

@@ -7,19 +7,26 @@ import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
 import { BookIcon } from '#client/components/icons.tsx';
 import { ListStates } from '#client/components/list-states.tsx';
 import { SavedReadingItem } from '#client/features/readings/components/saved/saved-reading-item.tsx';
+import { SavedReadingsFilter } from '#client/features/readings/components/saved/saved-readings-filter.tsx';
 import { SavedReadingsSkeleton } from '#client/features/readings/components/saved/saved-readings-skeleton.tsx';
 import { useDeleteSavedReading } from '#client/features/readings/mutations.ts';
+import { type SavedReadingFilter, useSavedReadingSearch } from '#client/features/readings/search/use-saved-reading-search.ts';
 import { refusalOf } from '#client/lib/refusal.ts';
 import { appPaths } from '#client/paths.ts';
 
+/** The list before it loads: one array, so the search does not start over on every render. */
+const NO_IDS: readonly string[] = [];
+
 /**
- * /app/main/readings: the saved readings, newest first; open one in the journal (docs/product.md#the-journal), where
- * looking changes nothing, or delete it.
+ * /app/main/readings: the saved readings, newest first, searched and filtered in the browser; open one in the journal
+ * (docs/product.md#the-journal), where looking changes nothing, or delete it.
  */
 export function Component() {
   const { data: ids, isPending } = useReadingIds();
   const remove = useDeleteSavedReading();
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [filter, setFilter] = useState<SavedReadingFilter>({ words: '', spread: '' });
+  const matches = useSavedReadingSearch(ids ?? NO_IDS, filter);
   return (
     <div className="saved-page">
       <header className="reading-page-intro">
@@ -50,13 +57,18 @@ export function Component() {
         }}
       >
         {(list) => (
-          <ul className="saved-list">
-            {list.map((id) => (
-              <li key={id}>
-                <SavedReadingItem id={id} busy={remove.isPending} openTo={appPaths.journalReading(id)} onDelete={setDeleting} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {list.length > 1 && (
+              <SavedReadingsFilter filter={filter} onChange={setFilter} spreads={matches.spreads} kept={matches.ids?.length ?? null} total={list.length} />
+            )}
+            <ul className="saved-list">
+              {(matches.ids ?? list).map((id) => (
+                <li key={id}>
+                  <SavedReadingItem id={id} busy={remove.isPending} openTo={appPaths.journalReading(id)} onDelete={setDeleting} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </ListStates>
       <ConfirmDialog

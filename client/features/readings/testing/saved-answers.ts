@@ -39,7 +39,7 @@ export async function savedReadings(): Promise<SavedAnswers> {
     },
     readings: {
       r2: await buildReading({ id: 'r2', status: 'SAVED', saved: true }),
-      r1: await buildReading({ id: 'r1', status: 'SAVED', saved: true, spreadTypeName: 'CELTIC_CROSS', cards: 9, crossing: true }),
+      r1: await buildReading({ id: 'r1', status: 'SAVED', saved: true, question: 'Where does the long road lead?', spreadTypeName: 'CELTIC_CROSS', cards: 9, crossing: true }),
     },
     setActive: { r1: { success: true } },
     deleted: { r2: { success: true } },
