@@ -67,6 +67,8 @@ describe('My Readings', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Spread' }), 'Celtic Cross');
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'A Long Road' })).toBeInTheDocument();
+    await user.type(search, 'xylophone');
+    expect(await screen.findByText('No saved reading laid out as Celtic Cross matches “xylophone”.')).toBeInTheDocument();
   });
 
   it('deletes a reading after confirming', async () => {

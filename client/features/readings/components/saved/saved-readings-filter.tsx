@@ -14,6 +14,12 @@ export interface SavedReadingsFilterProps {
   total: number;
 }
 
+/** What the status says when nothing is kept: the words and the spread that were asked for. */
+function noMatch(words: string, spread: string): string {
+  const laid = spread === '' ? '' : ` laid out as ${spread}`;
+  return words === '' ? `No saved reading is laid out as ${spread}.` : `No saved reading${laid} matches “${words}”.`;
+}
+
 /** Above My Readings: words to search the saved readings for and a spread to keep, with how many match. */
 export function SavedReadingsFilter({ filter, onChange, spreads, kept, total }: SavedReadingsFilterProps) {
   const id = useId();
@@ -48,7 +54,7 @@ export function SavedReadingsFilter({ filter, onChange, spreads, kept, total }: 
         {kept === null
           ? ''
           : kept === 0
-            ? `No saved reading matches${words === '' ? ' this spread' : ` “${words}”`}.`
+            ? noMatch(words, filter.spread)
             : `${kept} of ${total} ${total === 1 ? 'reading matches' : 'readings match'}.`}
         {kept !== null && (
           <Button variant="link" size="sm" className="saved-filter-clear" onClick={() => onChange({ words: '', spread: '' })}>
