@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { axeFindings } from './axe-audit.ts';
 import { expect, mainMenu, pathIs, test } from './fixtures.ts';
 

@@ -20,6 +20,9 @@ function renderStates(props: Partial<ListStatesProps<string>>) {
   );
 }
 
+/** The device loses its connection, as the browser reports it. */
+const goOffline = () => act(() => connection.set(false));
+
 describe('ListStates', () => {
   it('while pending, shows the skeleton inside a status that names what is loading', () => {
     renderStates({ pending: true, items: ['stale'] });
@@ -66,7 +69,6 @@ describe('ListStates', () => {
   });
 
   describe('offline', () => {
-    const goOffline = () => act(() => connection.set(false));
     afterEach(() => act(() => connection.set(true)));
 
     it('says a list never loaded needs the connection and what still works, never loading forever or passing for empty', () => {

@@ -52,8 +52,8 @@ function named(option: string, action: boolean, opensSentence: boolean, tagsOf: 
   if (isAction) {
     // "just forget about him" → "just forgetting about him": an adverb before the verb stays as it is.
     const [verb = '', ...after] = rest;
-    const action = LEADING_ADVERBS.has(first.toLowerCase()) && verb !== '' ? [first.toLowerCase(), gerund(verb), ...after] : [gerund(first), ...rest];
-    return saidBack(action.join(' '), false);
+    const doing = LEADING_ADVERBS.has(first.toLowerCase()) && verb !== '' ? [first.toLowerCase(), gerund(verb), ...after] : [gerund(first), ...rest];
+    return saidBack(doing.join(' '), false);
   }
   // The capital of the sentence's first word goes, a name's stays ("Bakery or Lisbon?" → "bakery", "Lisbon").
   const shown = opensSentence && !isProper(first) ? [first.toLowerCase(), ...rest].join(' ') : text;
