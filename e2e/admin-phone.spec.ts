@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeFindings, sidewaysOverflow } from './axe-audit.ts';
-import { expect, test } from './fixtures.ts';
+import { test as base, expect } from './fixtures.ts';
+
+// An admin of its own: the admin and menu journeys sign up with the shared admin address, and an address signs up only
+// once on a worker's server. A different worker fixture also gives this file a server of its own.
+const test = base.extend<object, { adminEmail: string }>({
+  adminEmail: ['phone-admin@arcana.test', { scope: 'worker' }],
+});
 
 /** The admin screens, each with the table that says its data has arrived (the admin page's widest: the bonus readings). */
 const ADMIN_SCREENS: readonly { path: string; ready: (page: Page) => Locator }[] = [

@@ -1,4 +1,10 @@
-import { expect, mainMenu, test } from './fixtures.ts';
+import { test as base, expect, mainMenu } from './fixtures.ts';
+
+// An admin of its own: the admin journeys sign up with the shared admin address, and an address signs up only once on a
+// worker's server. A different worker fixture also gives this file a server of its own.
+const test = base.extend<object, { adminEmail: string }>({
+  adminEmail: ['menu-admin@arcana.test', { scope: 'worker' }],
+});
 
 // The product’s menu (docs/product.md#screens), in order. Prefixes, because badges add counts to some link texts.
 const MEMBER_MENU = [
