@@ -9,7 +9,7 @@ import { browserSeenNotices } from '../seen-notices.ts';
  */
 export function SeenNoticesReset() {
   const queue = useNoticeQueue();
-  const [state, setState] = useState<'seen' | 'none' | 'reset'>(() => (browserSeenNotices().any() ? 'seen' : 'none'));
+  const [state, setState] = useState<'seen' | 'none' | 'reset'>(() => ((queue?.anySeen() ?? browserSeenNotices().any()) ? 'seen' : 'none'));
   if (state === 'none') return null;
 
   const showAgain = () => {
