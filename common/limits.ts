@@ -51,3 +51,19 @@ export const DEFAULT_MS_PER_POINT = 1_200_000;
 
 /** Bootstrap 5 breakpoints, in pixels (docs/product.md#costs-and-constants). */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+/**
+ * The journal (docs/product.md#the-journal): the longest reflection and check-in answer, the most tags on a reading and
+ * the longest tag, the earlier versions an entry keeps, and a page of My Readings.
+ */
+export const JOURNAL_REFLECTION_MAX_LENGTH = 10_000;
+export const JOURNAL_OUTCOME_MAX_LENGTH = 1_000;
+export const JOURNAL_MAX_TAGS = 10;
+export const JOURNAL_TAG_MAX_LENGTH = 32;
+export const JOURNAL_HISTORY_VERSIONS = 10;
+export const JOURNAL_PAGE_SIZE = 50;
+/**
+ * The most readings one user keeps in My Readings (and so the most journal entries). Years of daily readings: the
+ * bound is there so one account cannot fill the disk, not to make anyone choose what to forget.
+ */
+export const MAX_SAVED_READINGS = 2_000;

@@ -32,14 +32,16 @@ function readJson(file: string): unknown {
   }
 }
 
-
 function runStep(step: Step): StepOutcome {
   // Reports left by an earlier run must not stand in for this one.
   for (const file of [step.report?.file, step.failureLines]) if (file) rmSync(join(repoRoot, file), { force: true });
   console.log(`\n=== ${step.name}: ${step.command.join(' ')}`);
   const [command, ...args] = step.command;
   const env = step.failureLines ? { ...process.env, [FAILURE_LINES_ENV]: join(repoRoot, step.failureLines) } : process.env;
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+  // Each step's wall time, so a slow CI run shows which part grew (the suite must stay well inside CI's limit).
+  console.log(`=== ${step.name} took ${Math.round((performance.now() - started) / 1000)} s`);
   if (result.error) console.error(`${step.name} could not run: ${result.error.message}`);
   return {
     name: step.name,

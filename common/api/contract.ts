@@ -6,6 +6,7 @@ import * as decks from './decks.ts';
 import * as encryption from './encryption.ts';
 import type { Declaration } from './endpoint.ts';
 import * as health from './health.ts';
+import * as journal from './journal.ts';
 import * as messages from './messages.ts';
 import * as metrics from './metrics.ts';
 import * as offerWalls from './offer-walls.ts';
@@ -102,6 +103,13 @@ export const CONTRACT: readonly Declaration[] = [
   readings.deleteReading,
   readings.getReadingIds,
   readings.readingEvents,
+  journal.getJournalPage,
+  journal.getJournalEntry,
+  journal.saveJournalEntry,
+  journal.getJournalHistory,
+  journal.setCheckIn,
+  journal.answerCheckIn,
+  journal.getDueCheckIns,
   readingImage.getReadingImage,
   tryReading.tryReading,
   shares.createShare,

@@ -1,13 +1,11 @@
 import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
 import { ACTIVE_STATUSES } from '#common/api/readings.ts';
+import { MAX_SAVED_READINGS } from '#common/limits.ts';
 import type { Db } from '#server/db/database.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { reading } from '#server/db/schema/readings.ts';
 import { HttpError, notFound } from '#server/http/errors.ts';
 import { activeReading, ownReading, type ReadingRow } from '#server/readings/reading-view.ts';
-
-/** My Readings holds at most this many (docs/architecture.md#saving-discarding-deleting). */
-export const MAX_SAVED_READINGS = 50;
 
 const BEING_WRITTEN = 'This reading is being written right now. Wait a moment, then try again.';
 const OPEN_ANOTHER_FIRST = 'Save or discard your current reading before opening another.';

@@ -4,11 +4,11 @@ import type PgBoss from 'pg-boss';
 import * as readings from '#common/api/readings.ts';
 import { safetyStopFor } from '#common/safety/safety-stop.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
+import { MAX_SAVED_READINGS } from '#common/limits.ts';
 import {
   deleteReading,
   discardActiveReading,
   discardOldestSaved,
-  MAX_SAVED_READINGS,
   saveActiveReading,
   savedCount,
   setActiveReading,
