@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildReading } from './features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { errorFlag } from './lib/error-flag.ts';
 import { mockFetch, pointsRecord, type CannedResponse } from './test/mock-fetch.ts';
 import { QUIET_SHELL } from './test/quiet-shell.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_EXPIRY_MS } from '#common/limits.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { type FakeCacheStorage, installFakeCaches } from '#client/test/fake-cache-storage.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';
 

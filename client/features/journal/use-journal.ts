@@ -33,10 +33,11 @@ export interface Journal {
 export function useJournal({ all }: { all: boolean }): Journal {
   const query = useInfiniteQuery(journalPagesQuery);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
-  useEffect(() => {
-    if (all && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [all, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   const pages = query.data?.pages;
+  // The pages are a dependency too: a fast page can come and go between two renders, leaving the flags as they were.
+  useEffect(() => {
+    if (all && pages !== undefined && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [all, pages, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   return {
     items,

@@ -15,7 +15,7 @@ import {
   READING_INFO_ERROR,
   readingQuery,
 } from './api.ts';
-import { buildReading } from './testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 
 const USER = 'e'.repeat(32);
 const READING_PATH = endpointUrl(readings.getReading, { id: 'r1' });

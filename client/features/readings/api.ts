@@ -210,9 +210,6 @@ export function useResultReading(readingId: string, poll: boolean) {
   });
 }
 
-/** A reading by id, for My Readings' dates and card thumbnails. */
-export const useReading = (id: string) => useQuery(readingQuery(id));
-
 /**
  * A fresh shuffle commitment each time the draw page opens: commitments are single-use, so it is
  * never cached beyond the page's life.
@@ -225,9 +222,6 @@ export const readingIdsQuery = queryOptions({ queryKey: ['readings', 'ids'], que
 
 /** The saved readings' ids, newest first. */
 export const useReadingIds = () => useQuery(readingIdsQuery);
-
-/** A saved reading's title and summary; the product’s (docs/product.md#messages-and-errors) 'Error loading reading' info when it cannot be loaded. */
-export const useReadingInfo = (id: string) => useQuery({ queryKey: ['readings', 'info', id], queryFn: () => getReadingInfo(id) });
 
 /** Whether My Readings has room for one more. */
 export const canSaveQuery = queryOptions({ queryKey: ['readings', 'can-save'], queryFn: canSaveReading, staleTime: 0 });

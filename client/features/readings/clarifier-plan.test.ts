@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clarifier } from '#common/api/readings.ts';
 import { DEFAULT_COSTS, readingCost } from '#common/domain/reading-cost.ts';
 import { clarifierCost, pricedClarifiers, readClarifierResultState, readClarifierState, toClarifierRequest } from './clarifier-plan.ts';
-import { buildReading } from './testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 
 const clarifier = (position: number, status: Clarifier['status']): Clarifier => ({
   selectedCards: [4],

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findSpreadType } from '#common/domain/spreads.ts';
 import { useCardFaces } from './face-up.ts';
 import { readingCards } from '#common/domain/reading-cards.ts';
-import { buildReading } from './testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch, type CannedResponse } from '#client/test/mock-fetch.ts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockFetch } from '#client/test/mock-fetch.ts';

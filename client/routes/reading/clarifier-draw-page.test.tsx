@@ -6,7 +6,7 @@ import { getCommitment, getReading, type Reading, type StartResult, startReading
 import { getCosts } from '#common/api/settings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockApi } from '#client/test/mock-api.ts';

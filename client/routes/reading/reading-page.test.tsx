@@ -13,7 +13,7 @@ import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import { NoticeContext } from '#client/features/notices/notice-context.ts';
 import type { NoticeQueue } from '#client/features/notices/notice-queue.ts';
 import { NOTICES } from '#client/features/notices/notices.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { type ApiRoute, mockApi } from '#client/test/mock-api.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '#common/api/endpoint.ts';
 import { type Clarifier, getReading, type Reading, readingEvents } from '#common/api/readings.ts';
 import { POLL_MS } from '#client/features/readings/api.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { FakeEventSource, open, server } from './result-page-harness.tsx';
 
 afterEach(() => {

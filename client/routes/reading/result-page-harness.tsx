@@ -4,7 +4,7 @@ import { getPoints } from '#common/api/points.ts';
 import { canSaveReading, getActiveReading, getReading, getSpreadTypes, hasActiveReading, type Reading } from '#common/api/readings.ts';
 import { shuffleFromSeed } from '#common/domain/shuffle.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
-import { TEST_SEED } from '#client/features/readings/testing/reading-fixture.ts';
+import { TEST_SEED } from '#client/test/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { type ApiMock, type ApiRoute, type MockedRequest, mockApi, refusal } from '#client/test/mock-api.ts';
 import { pointsRecord } from '#client/test/mock-fetch.ts';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDecks } from '#common/api/decks.ts';
 import type { Reading } from '#common/api/readings.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { answerItems, FakeEventSource, open, PATTERN, server } from './result-page-harness.tsx';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Clarifier, deleteActiveReading, type Reading } from '#common/api/readings.ts';
 import { endpointUrl } from '#common/api/endpoint.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { POINTS_QUERY_KEY } from '#client/lib/points-cache.ts';
 import { pointsRecord } from '#client/test/mock-fetch.ts';
 import { open, server } from './result-page-harness.tsx';

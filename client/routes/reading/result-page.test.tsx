@@ -8,7 +8,7 @@ import { pointsQuery } from '#client/features/points/api.ts';
 import { hasActiveReadingQuery } from '#client/features/readings/api.ts';
 import { REVEAL_FIRST_MS, REVEAL_STEP_MS } from '#client/features/readings/face-up.ts';
 import { markStarted } from '#client/features/readings/started-readings.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { refusal } from '#client/test/mock-api.ts';
 import { pointsRecord } from '#client/test/mock-fetch.ts';

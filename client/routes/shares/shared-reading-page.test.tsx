@@ -5,7 +5,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSharedReading, hitShare, type SharedReading } from '#common/api/shares.ts';
-import { buildReading } from '#client/features/readings/testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { sharedReadingQuery } from '#client/features/shares/api.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { mockApi, refusal } from '#client/test/mock-api.ts';

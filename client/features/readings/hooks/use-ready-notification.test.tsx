@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PROGRESS_STATUSES, type Reading } from '#common/api/readings.ts';
 import { resetVisibility } from '#client/test/page-visibility.ts';
-import { buildReading } from '../testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { writePreferences } from '../preferences.ts';
 import { useReadyNotification } from './use-ready-notification.ts';
 

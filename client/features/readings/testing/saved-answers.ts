@@ -16,7 +16,7 @@ import {
 } from '#common/api/readings.ts';
 import { SPREAD_TYPES } from '#common/domain/spreads.ts';
 import { type ApiRefusal, type ApiRoute, mockApi, refusal } from '#client/test/mock-api.ts';
-import { buildReading } from './reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 
 type Success = ResponseOf<typeof setActiveReading>;
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Clarifier, Reading } from '#common/api/readings.ts';
 import { readingCards } from '#common/domain/reading-cards.ts';
-import { buildReading } from '../../testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { AnswerClarifiers } from './answer-clarifiers.tsx';
 
 /** A clarifier of answer `answerUuid` drawing the Star, written unless told. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readingCards } from '#common/domain/reading-cards.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
-import { buildReading } from '../../testing/reading-fixture.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
 import { answerId } from './answer-list.tsx';
 import { RevealBar } from './reveal-bar.tsx';
 

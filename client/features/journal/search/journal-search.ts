@@ -1,9 +1,10 @@
 import MiniSearch from 'minisearch';
+import type { JournalEntry } from '#common/api/journal.ts';
 import type { Reading } from '#common/api/readings.ts';
 import { tryReadingCards } from '#common/domain/reading-cards.ts';
 import { findSpreadType } from '#common/domain/spreads.ts';
 
-/** What a saved reading is searched by (docs/product.md#my-readings): all of it the browser holds decrypted. */
+/** What a saved reading is searched by (docs/product.md#the-journal): all of it the browser holds decrypted. */
 export interface SearchableReading {
   id: string;
   title: string;
@@ -13,10 +14,12 @@ export interface SearchableReading {
   cards: string;
   /** The spread's name, as the reading shows it. */
   spread: string;
+  /** What the user wrote on it: the reflection, the tags and how it turned out. */
+  notes: string;
 }
 
-/** The words of a saved reading that a search looks through. */
-export function searchableReading(reading: Reading): SearchableReading {
+/** The words of a saved reading and its journal entry that a search looks through. */
+export function searchableReading(reading: Reading, entry?: JournalEntry): SearchableReading {
   const laid = tryReadingCards(reading, undefined);
   const names = laid.ok ? laid.cards.map((card) => card.card.name) : [];
   return {
@@ -26,11 +29,12 @@ export function searchableReading(reading: Reading): SearchableReading {
     summary: [reading.summary, ...reading.clarifiers.map((clarifier) => clarifier.question ?? '')].join(' '),
     cards: names.join(' '),
     spread: findSpreadType(reading.request.spreadTypeName)?.label ?? reading.request.spreadTypeName,
+    notes: entry ? [entry.reflection, ...entry.tags, entry.outcome?.answer ?? ''].join(' ') : '',
   };
 }
 
 /** Searches the readings it was given. */
-export interface ReadingSearch {
+export interface JournalSearch {
   /** The ids of the readings matching every word of `query` (the last one as typed so far), best first. */
   search: (query: string) => string[];
 }
@@ -40,9 +44,9 @@ export interface ReadingSearch {
  * (docs/architecture.md#searching-saved-readings). Every word must match, a word still being typed matches as a
  * prefix, and a slip of a letter in a longer word is forgiven; a match in the title or a card counts most.
  */
-export function createReadingSearch(readings: readonly SearchableReading[]): ReadingSearch {
+export function createJournalSearch(readings: readonly SearchableReading[]): JournalSearch {
   const index = new MiniSearch<SearchableReading>({
-    fields: ['title', 'question', 'summary', 'cards', 'spread'],
+    fields: ['title', 'question', 'summary', 'cards', 'spread', 'notes'],
     searchOptions: {
       combineWith: 'AND',
       prefix: (_term, position, terms) => position === terms.length - 1,

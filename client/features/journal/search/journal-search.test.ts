@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReading } from '../testing/reading-fixture.ts';
-import { createReadingSearch, searchableReading, type SearchableReading } from './reading-search.ts';
+import { buildReading } from '#client/test/reading-fixture.ts';
+import { createJournalSearch, searchableReading, type SearchableReading } from './journal-search.ts';
 
 const reading = (fields: Partial<SearchableReading> & { id: string }): SearchableReading => ({
   title: '',
@@ -8,6 +8,7 @@ const reading = (fields: Partial<SearchableReading> & { id: string }): Searchabl
   summary: '',
   cards: '',
   spread: 'One card',
+  notes: '',
   ...fields,
 });
 
@@ -18,7 +19,7 @@ const READINGS = [
 ];
 
 describe('searching saved readings', () => {
-  const { search } = createReadingSearch(READINGS);
+  const { search } = createJournalSearch(READINGS);
 
   it('finds a reading by a word of its question, title or cards, and a word still being typed', () => {
     expect(search('lisbon')).toEqual(['lisbon']);
@@ -46,6 +47,25 @@ describe('searching saved readings', () => {
     expect(searchable.title).toBe('The Turning Tide');
     expect(searchable.spread).toBe('Past, present, future');
     expect(searchable.cards.split(' ').length).toBeGreaterThanOrEqual(3);
-    expect(createReadingSearch([searchable]).search('porto')).toEqual(['r1']);
+    expect(createJournalSearch([searchable]).search('porto')).toEqual(['r1']);
+  });
+
+  it('finds a reading by what the user wrote on it: the reflection, a tag or how it turned out', async () => {
+    const built = await buildReading({ id: 'r2', question: 'What should I focus on?' });
+    const entry = {
+      readingId: 'r2',
+      reflection: 'The *lighthouse* image stayed with me all week.',
+      moodBefore: 2,
+      moodAfter: 4,
+      tags: ['career change'],
+      outcome: { answer: 'I handed in my notice in March.', helped: 'yes' as const, answeredAt: 0 },
+      version: 3,
+      updatedAt: 0,
+      checkIn: null,
+    };
+    const notes = createJournalSearch([searchableReading(built, entry), reading({ id: 'other', title: 'Elsewhere' })]);
+    expect(notes.search('lighthouse')).toEqual(['r2']);
+    expect(notes.search('career')).toEqual(['r2']);
+    expect(notes.search('notice march')).toEqual(['r2']);
   });
 });
