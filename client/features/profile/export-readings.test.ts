@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '#common/api/journal.ts';
 import type { Reading } from '#common/api/readings.ts';
 import { exportFileName, exportReading, readingsToJson, readingsToMarkdown, type ReadingsExport } from './export-readings.ts';
 
@@ -99,6 +100,47 @@ describe('exportReading', () => {
     const exported = exportReading(reading(), spreadTypes);
     expect(exported.spread).toBe('Three of a kind');
     expect(exported.cards[0]!.position).toBe('Card 1');
+  });
+});
+
+/** An entry with all of it written: a reflection, moods, tags, an answered outcome and a pending check-in. */
+const ENTRY: JournalEntry = {
+  readingId: 'r-1',
+  reflection: 'The *Star* again.\n\n- breathe\n- wait',
+  moodBefore: 2,
+  moodAfter: 4,
+  tags: ['work', 'new start'],
+  outcome: { answer: 'I took the job.', helped: 'somewhat', answeredAt: Date.UTC(2026, 3, 1, 8, 0) },
+  version: 3,
+  updatedAt: Date.UTC(2026, 3, 1, 8, 0),
+  checkIn: { dueAt: Date.UTC(2026, 6, 1, 8, 0), byEmail: false },
+};
+
+describe('the journal in the export', () => {
+  it('holds what was written on a reading, moods and helped in words, and nothing for a reading without an entry', () => {
+    expect(exportReading(reading(), undefined, ENTRY).journal).toEqual({
+      reflection: 'The *Star* again.\n\n- breathe\n- wait',
+      moodBefore: 'Uneasy',
+      moodAfter: 'Hopeful',
+      tags: ['work', 'new start'],
+      outcome: { answer: 'I took the job.', helped: 'It helped a little', answeredAt: '2026-04-01T08:00:00.000Z' },
+      checkInDue: '2026-07-01T08:00:00.000Z',
+    });
+    expect(exportReading(reading()).journal).toBeNull();
+    expect(exportReading(reading(), undefined, { ...ENTRY, version: 0, reflection: '', moodBefore: null, moodAfter: null, tags: [], outcome: null, checkIn: null }).journal).toBeNull();
+  });
+
+  it('writes the journal under the reading in the Markdown file, the reflection as written', () => {
+    const markdown = readingsToMarkdown([exportReading(reading(), undefined, ENTRY)], new Date(0), { locale: 'en-GB', timeZone: 'UTC' });
+    expect(markdown).toContain('### Journal\n\nThe *Star* again.\n\n- breathe\n- wait\n\n- Mood before: Uneasy\n- Mood after: Hopeful\n- Tags: work, new start\n- Check-in: 1 July 2026 at 08:00\n');
+    expect(markdown).toContain('#### How it turned out\n\n_1 April 2026 at 08:00 · It helped a little_\n\nI took the job.\n');
+  });
+
+  it('round-trips through the JSON file with the journal', () => {
+    const readings = [exportReading(reading(), undefined, ENTRY)];
+    const parsed = JSON.parse(readingsToJson(readings, new Date(0))) as ReadingsExport;
+    expect(parsed.readings[0]!.journal).toEqual(readings[0]!.journal);
+    expect(parsed.readings[0]!.journal?.outcome?.answer).toBe('I took the job.');
   });
 });
 

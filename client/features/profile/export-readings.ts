@@ -1,5 +1,7 @@
+import type { JournalEntry } from '#common/api/journal.ts';
 import type { Answer, Clarifier, Reading, SpreadType } from '#common/api/readings.ts';
 import { FREE_DECK_ID, findDeck, parseDeckCardId } from '#common/cards/decks.ts';
+import { moodLabel, OUTCOME_HELPED_LABELS } from '#common/domain/journal.ts';
 import { findSpreadType, specialSpreadType } from '#common/domain/spreads.ts';
 
 /*
@@ -27,6 +29,19 @@ export interface ExportedClarifier {
   cards: ExportedCard[];
 }
 
+/** What the user wrote on a reading (docs/product.md#the-journal), as the export holds it. */
+export interface ExportedJournal {
+  /** Markdown-lite, as written. */
+  reflection: string;
+  /** Moods in words (Heavy … Bright); null when not given. */
+  moodBefore: string | null;
+  moodAfter: string | null;
+  tags: string[];
+  outcome: { answer: string; helped: string | null; answeredAt: string } | null;
+  /** When a check-in will ask how it turned out, as an ISO 8601 instant; null when none is set. */
+  checkInDue: string | null;
+}
+
 /** One reading as the JSON export holds it. */
 export interface ExportedReading {
   id: string;
@@ -40,6 +55,8 @@ export interface ExportedReading {
   cards: ExportedCard[];
   summary: string;
   clarifiers: ExportedClarifier[];
+  /** Null when nothing was written on it. */
+  journal: ExportedJournal | null;
 }
 
 /** The JSON file: when it was made and every reading, newest first as My Readings lists them. */
@@ -102,11 +119,31 @@ function exportClarifier(clarifier: Clarifier, cards: readonly ExportedCard[], a
   };
 }
 
+const iso = (time: number) => new Date(time).toISOString();
+
+/** A journal entry as the export holds it; null when nothing was written and no check-in is set. */
+function exportJournal(entry: JournalEntry | undefined): ExportedJournal | null {
+  if (!entry || (entry.version === 0 && entry.checkIn === null)) return null;
+  return {
+    reflection: entry.reflection,
+    moodBefore: moodLabel(entry.moodBefore) ?? null,
+    moodAfter: moodLabel(entry.moodAfter) ?? null,
+    tags: entry.tags,
+    outcome: entry.outcome && {
+      answer: entry.outcome.answer,
+      helped: entry.outcome.helped && OUTCOME_HELPED_LABELS[entry.outcome.helped],
+      answeredAt: iso(entry.outcome.answeredAt),
+    },
+    checkInDue: entry.checkIn && iso(entry.checkIn.dueAt),
+  };
+}
+
 /**
- * One reading as the export holds it. `spreadTypes` is the server's list when the page has it (the built-in one
- * otherwise, the same definitions). Clarifiers that failed were refunded and hold nothing, so they are left out.
+ * One reading as the export holds it, with its journal entry. `spreadTypes` is the server's list when the page has it
+ * (the built-in one otherwise, the same definitions). Clarifiers that failed were refunded and hold nothing, so they
+ * are left out.
  */
-export function exportReading(reading: Reading, spreadTypes?: readonly SpreadType[]): ExportedReading {
+export function exportReading(reading: Reading, spreadTypes?: readonly SpreadType[], entry?: JournalEntry): ExportedReading {
   const spread = spreadOf(reading, spreadTypes);
   const cards = exportCards(reading, spread);
   const question = reading.request.question.trim();
@@ -124,6 +161,7 @@ export function exportReading(reading: Reading, spreadTypes?: readonly SpreadTyp
     clarifiers: reading.clarifiers
       .filter((clarifier) => clarifier.status !== 'FAILED')
       .map((clarifier) => exportClarifier(clarifier, cards, reading.spread.awnsers)),
+    journal: exportJournal(entry),
   };
 }
 
@@ -159,6 +197,25 @@ function clarifierLines(clarifier: ExportedClarifier, position: number): string[
   ];
 }
 
+function journalLines(journal: ExportedJournal, formatDate: (iso: string) => string): string[] {
+  const facts = [
+    ...(journal.moodBefore === null ? [] : [`- Mood before: ${journal.moodBefore}`]),
+    ...(journal.moodAfter === null ? [] : [`- Mood after: ${journal.moodAfter}`]),
+    ...(journal.tags.length === 0 ? [] : [`- Tags: ${journal.tags.map(oneLine).join(', ')}`]),
+    ...(journal.checkInDue === null ? [] : [`- Check-in: ${formatDate(journal.checkInDue)}`]),
+  ];
+  const outcome = journal.outcome;
+  return [
+    '### Journal',
+    '',
+    ...(journal.reflection.trim() === '' ? [] : [journal.reflection.trim(), '']),
+    ...(facts.length === 0 ? [] : [...facts, '']),
+    ...(outcome === null
+      ? []
+      : ['#### How it turned out', '', `_${formatDate(outcome.answeredAt)}${outcome.helped === null ? '' : ` · ${outcome.helped}`}_`, '', outcome.answer.trim(), '']),
+  ];
+}
+
 function readingLines(reading: ExportedReading, formatDate: (iso: string) => string): string[] {
   return [
     `## ${oneLine(reading.title) || 'Untitled reading'}`,
@@ -176,10 +233,11 @@ function readingLines(reading: ExportedReading, formatDate: (iso: string) => str
     paragraph(reading.summary),
     '',
     ...(reading.clarifiers.length === 0 ? [] : ['### Clarifiers', '', ...reading.clarifiers.flatMap((clarifier, index) => clarifierLines(clarifier, index + 1))]),
+    ...(reading.journal === null ? [] : journalLines(reading.journal, formatDate)),
   ];
 }
 
-/** The Markdown file's content: a heading, then each reading with its cards, summary and clarifiers. */
+/** The Markdown file's content: a heading, then each reading with its cards, summary, clarifiers and journal. */
 export function readingsToMarkdown(readings: readonly ExportedReading[], exportedAt: Date, style: DateStyle = {}): string {
   const dates = new Intl.DateTimeFormat(style.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: style.timeZone });
   const formatDate = (iso: string) => dates.format(new Date(iso));

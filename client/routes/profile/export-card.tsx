@@ -23,7 +23,7 @@ export function ExportCard() {
     <PageSection
       title="Export your readings"
       icon={<BookIcon size={20} />}
-      description="Download every saved reading, with its cards, summary and clarifiers, as a Markdown file to read and a JSON file to keep. They are opened here in your browser; keep the files somewhere private."
+      description="Download every saved reading, with its cards, summary, clarifiers and what you wrote in your journal, as a Markdown file to read and a JSON file to keep. They are opened here in your browser; keep the files somewhere private."
     >
       <Button variant="outline-primary" onClick={start} disabled={working || ids === undefined || none} aria-describedby="profile-export-status">
         {working ? preparing(state) : 'Download my readings'}

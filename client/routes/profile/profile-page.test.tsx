@@ -234,6 +234,9 @@ describe('Profile: changes', () => {
   });
 });
 
+/** A journal entry with a reflection, a bright mood after and one tag. */
+const entry = (readingId: string, reflection: string) => ({ readingId, reflection, moodBefore: null, moodAfter: 5, tags: ['dawn'], outcome: null, version: 1, updatedAt: 1, checkIn: null });
+
 describe('Profile: export', () => {
   it('is off with nothing saved', async () => {
     serve();
@@ -243,9 +246,13 @@ describe('Profile: export', () => {
     expect(within(exportCard).getByRole('button', { name: 'Download my readings' })).toBeDisabled();
   });
 
-  it('fetches every saved reading and downloads a Markdown and a JSON file, revoking their URLs after', async () => {
+  it('fetches every saved reading with its journal and downloads a Markdown and a JSON file, revoking their URLs after', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serve({ '/v1/reading/get_reading_ids': { body: { ids: ['r-1', 'r-2'] } }, '/v1/reading/get_reading/r-1': { body: READING }, '/v1/reading/get_reading/r-2': { body: { ...READING, id: 'r-2', title: 'Second Light' } } });
+    const items = [
+      { reading: READING, entry: entry('r-1', 'Felt *lighter* after this one.') },
+      { reading: { ...READING, id: 'r-2', title: 'Second Light' }, entry: { ...entry('r-2', ''), version: 0, moodAfter: null, tags: [], updatedAt: null } },
+    ];
+    serve({ '/v1/reading/get_reading_ids': { body: { ids: ['r-1', 'r-2'] } }, '/v1/journal/page': { body: { items, next: null, total: 2 } } });
     const blobs: Blob[] = [];
     const names: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -268,7 +275,10 @@ describe('Profile: export', () => {
     const [markdown, json] = await Promise.all(blobs.map((blob) => blob.text()));
     expect(markdown).toContain('## A Quiet Start');
     expect(markdown).toContain('## Second Light');
-    expect((JSON.parse(json!) as { readings: { title: string }[] }).readings.map((r) => r.title)).toEqual(['A Quiet Start', 'Second Light']);
+    expect(markdown).toContain('### Journal\n\nFelt *lighter* after this one.\n\n- Mood after: Bright\n- Tags: dawn\n');
+    const exported = (JSON.parse(json!) as { readings: { title: string; journal: { reflection: string } | null }[] }).readings;
+    expect(exported.map((r) => r.title)).toEqual(['A Quiet Start', 'Second Light']);
+    expect(exported.map((r) => r.journal?.reflection ?? null)).toEqual(['Felt *lighter* after this one.', null]);
     expect(revoke).not.toHaveBeenCalled();
     vi.advanceTimersByTime(10_000);
     expect(revoke.mock.calls.map(([url]) => url)).toEqual(['blob:test/1', 'blob:test/2']);
@@ -276,8 +286,8 @@ describe('Profile: export', () => {
     vi.restoreAllMocks();
   });
 
-  it('downloads nothing when a reading cannot be loaded', async () => {
-    serve({ '/v1/reading/get_reading_ids': { body: { ids: ['r-1', 'gone'] } }, '/v1/reading/get_reading/r-1': { body: READING } });
+  it('downloads nothing when the readings cannot be loaded', async () => {
+    serve({ '/v1/reading/get_reading_ids': { body: { ids: ['r-1', 'r-2'] } }, '/v1/journal/page': { status: 500, body: { error: 'INTERNAL', message: 'Boom' } } });
     const create = vi.spyOn(URL, 'createObjectURL');
     const user = userEvent.setup();
     open();

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SpreadType } from '#common/api/readings.ts';
-import { getReading, knownVersion, readingIdsQuery, spreadTypesQuery } from '#client/features/readings/api.ts';
+import { getJournalPage } from '#client/features/journal/api.ts';
+import { spreadTypesQuery } from '#client/features/readings/api.ts';
 import { downloadText } from '#client/features/profile/download.ts';
 import { exportFileName, exportReading, readingsToJson, readingsToMarkdown, type ExportedReading } from '#client/features/profile/export-readings.ts';
 
@@ -18,9 +19,9 @@ export const EXPORT_MESSAGES = {
 } as const;
 
 /**
- * "Download my readings": fetches every saved reading one by one (the server opens each for this unlocked session),
- * builds the Markdown and JSON files in memory and downloads both. A reading that cannot be loaded stops the export
- * rather than leave a silent gap in what the user takes for a full copy.
+ * "Download my readings": fetches every saved reading with its journal entry, a page at a time (the server opens them
+ * for this unlocked session), builds the Markdown and JSON files in memory and downloads both. A page that cannot be
+ * loaded stops the export rather than leave a silent gap in what the user takes for a full copy.
  */
 export function useExportReadings(): { state: ExportState; start: () => void } {
   const queryClient = useQueryClient();
@@ -35,24 +36,20 @@ export function useExportReadings(): { state: ExportState; start: () => void } {
   }, []);
 
   const run = useCallback(async () => {
-    const ids = await queryClient.fetchQuery(readingIdsQuery);
-    if (!mounted.current) return;
-    if (ids.length === 0) {
-      setState({ phase: 'failed', message: EXPORT_MESSAGES.NONE });
-      return;
-    }
     const spreadTypes = queryClient.getQueryData<SpreadType[]>(spreadTypesQuery.queryKey);
     const readings: ExportedReading[] = [];
-    for (const [index, id] of ids.entries()) {
-      setState({ phase: 'preparing', done: index + 1, total: ids.length });
-      const reading = await getReading(id, knownVersion(queryClient, id));
+    let after: string | undefined;
+    do {
+      const page = await getJournalPage(after);
       if (!mounted.current) return;
-      if (reading === null) {
-        setState({ phase: 'failed', message: EXPORT_MESSAGES.FAILED });
+      if (page.total === 0) {
+        setState({ phase: 'failed', message: EXPORT_MESSAGES.NONE });
         return;
       }
-      readings.push(exportReading(reading, spreadTypes));
-    }
+      readings.push(...page.items.map((item) => exportReading(item.reading, spreadTypes, item.entry)));
+      setState({ phase: 'preparing', done: readings.length, total: Math.max(page.total, readings.length) });
+      after = page.next ?? undefined;
+    } while (after !== undefined);
     const now = new Date();
     downloadText(exportFileName(now, 'md'), readingsToMarkdown(readings, now), 'text/markdown;charset=utf-8');
     downloadText(exportFileName(now, 'json'), readingsToJson(readings, now), 'application/json;charset=utf-8');
