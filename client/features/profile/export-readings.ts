@@ -119,7 +119,7 @@ function exportClarifier(clarifier: Clarifier, cards: readonly ExportedCard[], a
   };
 }
 
-const iso = (time: number) => new Date(time).toISOString();
+const toIso = (time: number) => new Date(time).toISOString();
 
 /** A journal entry as the export holds it; null when nothing was written and no check-in is set. */
 function exportJournal(entry: JournalEntry | undefined): ExportedJournal | null {
@@ -132,9 +132,9 @@ function exportJournal(entry: JournalEntry | undefined): ExportedJournal | null 
     outcome: entry.outcome && {
       answer: entry.outcome.answer,
       helped: entry.outcome.helped && OUTCOME_HELPED_LABELS[entry.outcome.helped],
-      answeredAt: iso(entry.outcome.answeredAt),
+      answeredAt: toIso(entry.outcome.answeredAt),
     },
-    checkInDue: entry.checkIn && iso(entry.checkIn.dueAt),
+    checkInDue: entry.checkIn && toIso(entry.checkIn.dueAt),
   };
 }
 
