@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { CardArt } from '#art/card-art.tsx';
@@ -31,10 +32,10 @@ function moods(before: number | null, after: number | null): string | undefined 
 }
 
 /**
- * One saved reading in My Readings: its cards in miniature, title, date and summary, what the journal holds of it
+ * One saved reading in My Readings (kept as drawn while a search narrows the list around it): its cards in miniature, title, date and summary, what the journal holds of it
  * (tags, moods, outcome, a due check-in), with Open and Delete.
  */
-export function JournalListItem({ item, busy, openTo, onDelete, now }: JournalListItemProps) {
+export const JournalListItem = memo(function JournalListItem({ item, busy, openTo, onDelete, now }: JournalListItemProps) {
   const { reading, entry } = item;
   // A reading naming a card its deck lacks shows no thumbnails here; its page says what is wrong.
   const laid = tryReadingCards(reading, undefined);
@@ -79,4 +80,4 @@ export function JournalListItem({ item, busy, openTo, onDelete, now }: JournalLi
       </div>
     </article>
   );
-}
+});

@@ -18,6 +18,9 @@ import { useDeleteSavedReading } from '#client/features/readings/mutations.ts';
 import { refusalOf } from '#client/lib/refusal.ts';
 import { appPaths } from '#client/paths.ts';
 
+/** How many matches of a search show at first, and how many more each "Show more" adds. */
+const MATCHES_SHOWN = 20;
+
 /** The journal's pages without reading `id`, so a deleted reading leaves the list at once. */
 const withoutReading = (id: string) => (data: InfiniteData<JournalPage> | undefined) =>
   data && {
@@ -41,7 +44,11 @@ export function Component() {
   // When the page opened: a check-in's "due" mark needs no ticking clock here.
   const [now] = useState(Date.now);
   const kept = matches.ids === null ? null : new Set(matches.ids);
-  const shown = kept === null ? journal.items : journal.items.filter((item) => kept.has(item.reading.id));
+  // Matches show a few at a time: drawing every match's cards would hold up each keystroke (bench/journal-search.bench.ts).
+  const [matchesShown, setMatchesShown] = useState({ filter, count: MATCHES_SHOWN });
+  const matchCount = matchesShown.filter === filter ? matchesShown.count : MATCHES_SHOWN;
+  const shown = kept === null ? journal.items : journal.items.filter((item) => kept.has(item.reading.id)).slice(0, matchCount);
+  const moreMatches = kept === null ? 0 : kept.size - shown.length;
   const total = journal.total ?? journal.items.length;
   return (
     <div className="saved-page">
@@ -93,6 +100,13 @@ export function Component() {
                 </li>
               ))}
             </ul>
+            {moreMatches > 0 && (
+              <div className="journal-more">
+                <Button variant="outline-primary" onClick={() => setMatchesShown({ filter, count: matchCount + MATCHES_SHOWN })}>
+                  Show {Math.min(moreMatches, MATCHES_SHOWN)} more {moreMatches === 1 ? 'match' : 'matches'}
+                </Button>
+              </div>
+            )}
             {!filtering && journal.hasMore && (
               <div className="journal-more">
                 <p className="text-body-secondary small mb-2" aria-live="polite">
