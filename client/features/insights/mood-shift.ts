@@ -12,13 +12,14 @@ export interface MoodShift {
   lower: number;
 }
 
+const average = (values: readonly number[]): number | null => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
+
 /**
  * How the user felt before a reading against after it (docs/product.md#insights): only readings with both moods count,
  * so a mood given on one side only does not tilt the averages.
  */
 export function moodShift(readings: readonly InsightReading[]): MoodShift {
   const pairs = readings.flatMap(({ entry }) => (entry.moodBefore !== null && entry.moodAfter !== null ? [[entry.moodBefore, entry.moodAfter] as const] : []));
-  const average = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
   return {
     pairs: pairs.length,
     averageBefore: average(pairs.map(([before]) => before)),

@@ -52,6 +52,7 @@ export function mostDrawnCards(readings: readonly InsightReading[]): MostDrawnCa
       const chance = binomialUpperTail(draws, 1 / CARDS_PER_DECK, count);
       return { card, count, chance, notable: count >= MIN_NOTABLE_DRAWS && chance < threshold };
     })
+    // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh copy; toSorted is ES2023, past the build's es2022 target
     .sort((a, b) => b.count - a.count || CATALOGUE_ORDER.get(a.card.slug)! - CATALOGUE_ORDER.get(b.card.slug)!);
   return { draws, expected: draws / CARDS_PER_DECK, cards };
 }

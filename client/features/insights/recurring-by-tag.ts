@@ -70,8 +70,10 @@ export function recurringByTag(readings: readonly InsightReading[]): TagCards[] 
       suggested,
       cards: [...cards.values()]
         .filter((card) => card.readings >= MIN_RECURRING_READINGS)
+        // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh copy; toSorted is ES2023, past the build's es2022 target
         .sort((a, b) => b.readings - a.readings || CATALOGUE_ORDER.get(a.card.slug)! - CATALOGUE_ORDER.get(b.card.slug)!),
     }))
     .filter((topic) => topic.cards.length > 0)
+    // oxlint-disable-next-line unicorn/no-array-sort -- sorts a fresh copy; toSorted is ES2023, past the build's es2022 target
     .sort((a, b) => b.readings - a.readings || a.tag.localeCompare(b.tag));
 }

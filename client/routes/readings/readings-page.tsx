@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import { useReadingIds } from '#client/features/readings/api.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
-import { BookIcon } from '#client/components/icons.tsx';
+import { BookIcon, ChartIcon } from '#client/components/icons.tsx';
 import { ListStates } from '#client/components/list-states.tsx';
 import { SavedReadingItem } from '#client/features/readings/components/saved/saved-reading-item.tsx';
 import { SavedReadingsFilter } from '#client/features/readings/components/saved/saved-readings-filter.tsx';
@@ -32,6 +32,9 @@ export function Component() {
       <header className="reading-page-intro">
         <h1 className="h3 mb-1">My Readings</h1>
         <p className="text-body-secondary mb-0">Readings you saved, newest first. {PRIVACY_CLAIMS.sealed}</p>
+        <Link className="btn btn-sm btn-outline-secondary mt-2" to={appPaths.insights}>
+          <ChartIcon size={16} /> Insights
+        </Link>
       </header>
       {/* Why the last Delete failed, in the server's words when it gave some. */}
       {remove.error !== null && (
