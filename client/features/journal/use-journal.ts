@@ -33,10 +33,12 @@ export interface Journal {
 export function useJournal({ all }: { all: boolean }): Journal {
   const query = useInfiniteQuery(journalPagesQuery);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
-  useEffect(() => {
-    if (all && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [all, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   const pages = query.data?.pages;
+  // Run again on each page that arrives: one that answers at once can land in the same render as its fetch began,
+  // leaving the flags as they were, and the next page would never be asked for.
+  useEffect(() => {
+    if (all && pages !== undefined && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [all, pages, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   const items = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
   return {
     items,
