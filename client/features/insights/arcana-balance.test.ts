@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { arcanaBalance } from './arcana-balance.ts';
 import { insightReadings } from './insight-readings.ts';
-import { journalItem } from './testing/journal-fixture.ts';
+import { journalItem } from '#client/test/journal-fixture.ts';
 
 const reversed = (slug: string) => ({ slug, reversed: true });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { insightReadings } from './insight-readings.ts';
-import { journalItem } from './testing/journal-fixture.ts';
+import { journalItem } from '#client/test/journal-fixture.ts';
 
 const names = (items: Parameters<typeof insightReadings>[0]) => insightReadings(items).map((reading) => reading.draws.map((draw) => draw.card.name));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insightReadings } from './insight-readings.ts';
 import { moodShift } from './mood-shift.ts';
-import { journalItem } from './testing/journal-fixture.ts';
+import { journalItem } from '#client/test/journal-fixture.ts';
 
 describe('moodShift', () => {
   it('has no averages without a reading that has both moods', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insightReadings } from './insight-readings.ts';
 import { mostDrawnCards } from './most-drawn-cards.ts';
-import { ALL_SLUGS, journalItem, journalItems } from './testing/journal-fixture.ts';
+import { ALL_SLUGS, journalItem, journalItems } from '#client/test/journal-fixture.ts';
 
 /** Three readings of three cards per pass over the deck's 78 cards, `passes` times: every card drawn equally often. */
 const uniformJournal = (passes: number) => journalItems(26 * passes, (index) => ({ cards: ALL_SLUGS.slice(((index % 26) * 3), ((index % 26) * 3) + 3) }));

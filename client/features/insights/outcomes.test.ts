@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insightReadings } from './insight-readings.ts';
 import { outcomes } from './outcomes.ts';
-import { journalItem } from './testing/journal-fixture.ts';
+import { journalItem } from '#client/test/journal-fixture.ts';
 
 describe('outcomes', () => {
   it('counts nothing without answered check-ins', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insightReadings } from './insight-readings.ts';
 import { recurringByTag } from './recurring-by-tag.ts';
-import { journalItem } from './testing/journal-fixture.ts';
+import { journalItem } from '#client/test/journal-fixture.ts';
 
 const summary = (items: Parameters<typeof insightReadings>[0]) =>
   recurringByTag(insightReadings(items)).map(({ tag, readings, suggested, cards }) => ({ tag, readings, suggested, cards: cards.map((card) => `${card.card.name} ×${card.readings}`) }));

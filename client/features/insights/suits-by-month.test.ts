@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { insightReadings } from './insight-readings.ts';
 import { MONTHS_SHOWN, suitsByMonth } from './suits-by-month.ts';
-import { journalItem, journalItems } from './testing/journal-fixture.ts';
+import { journalItem, journalItems } from '#client/test/journal-fixture.ts';
 
 const on = (year: number, month: number, day = 15) => new Date(year, month - 1, day, 12).getTime();
 

@@ -17,7 +17,7 @@ const names = (cards: readonly CardCount[]) => {
 };
 
 /** What the counts say: the card that stands out beyond chance, or else the most drawn and that nothing does. */
-function takeaway({ cards, expected }: MostDrawnCards): string {
+function takeaway({ cards, expected, draws }: MostDrawnCards): string {
   const chance = `chance alone would give about ${decimal(expected)}`;
   const notable = cards.filter((card) => card.notable);
   if (notable.length > 0) {
@@ -25,8 +25,11 @@ function takeaway({ cards, expected }: MostDrawnCards): string {
     const more = others.length > 0 ? ` So did ${names(others)}.` : '';
     return `${first!.card.name} comes up more often than chance explains: drawn ${count(first!.count, 'time')}; ${chance}.${more}`;
   }
-  const top = cards.filter((card) => card.count === cards[0]!.count).slice(0, 3);
-  const drawn = top.length === 1 ? `is ${top[0]!.card.name}, drawn ${count(top[0]!.count, 'time')}` : `are ${names(top)}, drawn ${count(top[0]!.count, 'time')} each`;
+  const most = cards[0]!.count;
+  if (most === 1) return `No card has come up twice yet, in ${count(draws, 'card')} drawn so far.`;
+  const top = cards.filter((card) => card.count === most);
+  const named = top.length > 3 ? `${top.slice(0, 3).map((card) => card.card.name).join(', ')} and ${top.length - 3} more` : names(top);
+  const drawn = top.length === 1 ? `is ${named}, drawn ${count(most, 'time')}` : `are ${named}, drawn ${count(most, 'time')} each`;
   return `Your most drawn ${top.length === 1 ? 'card' : 'cards'} ${drawn}; ${chance}, so nothing stands out beyond luck yet.`;
 }
 
