@@ -76,7 +76,7 @@ export const pageCopy: Record<PageKey, PageCopy> = {
   },
   insights: {
     title: 'Insights',
-    help: 'Patterns in your saved readings: the cards that come up most and whether that is more than chance, suits over time, Major Arcana and reversals, cards that return to a topic, your mood before and after, and whether readings helped. Worked out in your browser, never sent or stored.',
+    help: 'Patterns in the cards and moods of your saved readings, worked out in your browser.',
     icon: ChartIcon,
   },
   sharedReadings: {

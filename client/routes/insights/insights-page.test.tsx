@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getJournalPage, type JournalItem, type JournalPage } from '#common/api/journal.ts';
-import { ALL_SLUGS, journalItems, journalPages } from '#client/features/insights/testing/journal-fixture.ts';
+import { ALL_SLUGS, journalItems, journalPages } from '#client/test/journal-fixture.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
 import { type ApiRefusal, mockApi, refusal } from '#client/test/mock-api.ts';
@@ -116,6 +116,22 @@ describe('Insights', () => {
     );
     expect(section('Mood before and after')).toHaveTextContent('Note how you feel before and after a reading');
     expect(section('Did it help?')).toHaveTextContent('When you answer “How did it turn out?” on a reading');
+  });
+
+  it('learns nothing from a reading the safety screen replaced, and says so when that leaves none', async () => {
+    const safe = journalItems(1, () => ({ cards: ['death'], safety: true, moodBefore: 1, moodAfter: 5 }));
+    serveJournal(journalPages(safe, 50));
+    open();
+    expect(await screen.findByText(/^None of your saved readings has cards to learn from yet/)).toBeInTheDocument();
+    expect(section('Cards that come up most')).toHaveTextContent('No cards to count yet');
+    expect(section('Mood before and after')).toHaveTextContent('Note how you feel before and after a reading');
+  });
+
+  it('says no card has come twice in a first reading', async () => {
+    serveJournal(journalPages(journalItems(1, () => ({ cards: ['the-hermit', 'ace-of-swords', 'the-sun'] })), 50));
+    open();
+    expect(await screen.findByText('No card has come up twice yet, in 3 cards drawn so far.')).toBeInTheDocument();
+    expect(screen.getByText(/patterns are still faint/)).toHaveTextContent('With 1 reading so far');
   });
 
   it('says which part of the journal failed to load, and goes on from there with Try again', async () => {

@@ -1,4 +1,5 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChartIcon, LockIcon } from '#client/components/icons.tsx';
 import { ListStates } from '#client/components/list-states.tsx';
@@ -21,10 +22,14 @@ const isLocked = (error: Error | null): boolean => error instanceof HttpError &&
 export function Component() {
   const journal = useJournal({ all: true });
   const queryClient = useQueryClient();
-  const fetching = useIsFetching({ queryKey: journalPagesQuery.queryKey }) > 0;
+  const [refetching, setRefetching] = useState(false);
   const complete = !journal.isPending && !journal.hasMore && journal.error === null;
   // The rest of the journal goes on from the page that failed; a first page that failed is asked for again.
-  const retry = () => (journal.items.length > 0 ? journal.loadMore() : void queryClient.refetchQueries({ queryKey: journalPagesQuery.queryKey }));
+  const retry = () => {
+    if (journal.items.length > 0) return journal.loadMore();
+    setRefetching(true);
+    void queryClient.refetchQueries({ queryKey: journalPagesQuery.queryKey }).finally(() => setRefetching(false));
+  };
   const progress = { loaded: journal.items.length, total: journal.total };
 
   if (isLocked(journal.error)) return <Locked />;
@@ -45,7 +50,7 @@ export function Component() {
         failure={{
           title: journal.items.length > 0 ? `We loaded ${progress.loaded} of your readings, but not the rest` : 'We couldn’t load your journal',
           onRetry: retry,
-          retrying: fetching,
+          retrying: refetching || journal.isLoadingMore,
         }}
         offlineText="Insights are worked out once your whole journal has loaded, which it does by itself once you’re back online."
         empty={{
