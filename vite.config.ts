@@ -83,10 +83,11 @@ export default defineConfig({
             { name: 'boot', tags: ['$initial'], priority: 4 },
             // The other libraries, but not the navbar only the public frame draws, nor the dialogs' Modal, which loads
             // with the dialogs after the page (client/components/lazy-error-dialog.tsx), nor the service worker's
-            // registration, which loads after the page too (client/pwa/update-prompt.tsx), nor My Readings' search.
+            // registration, which loads after the page too (client/pwa/update-prompt.tsx), nor My Readings' search, nor
+            // the paged queries only the journal's pages use (client/features/journal/use-journal.ts).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse|Modal(Dialog|Header|Title|Body|Footer)?\.js)|workbox-window[\\/]|minisearch[\\/])/,
+              test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse|Modal(Dialog|Header|Title|Body|Footer)?\.js)|workbox-window[\\/]|minisearch[\\/]|@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)/,
               priority: 3,
             },
             // What the landing page shares with the app.

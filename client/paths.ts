@@ -48,6 +48,8 @@ export const appPaths = {
   readings: `${APP}/readings`,
   /** A saved reading in the journal, looked at without becoming the active one; at card `card` when given. */
   journalReading: (readingId: string, card?: number) => `${APP}/journal/${enc(readingId)}${card === undefined ? '' : `/${card}`}`,
+  /** Patterns in the journal, worked out in the browser. */
+  insights: `${APP}/insights`,
   sharedReadings: `${APP}/shared-readings`,
   sharedReadingNotFound: `${APP}/shared-reading-not-found`,
   bonus: `${APP}/bonus`,

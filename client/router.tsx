@@ -46,6 +46,7 @@ const appRoutes: RouteObject[] = [
   },
   { path: 'readings', handle: { page: 'readings' } satisfies PageHandle, lazy: () => import('./routes/readings/readings-page.tsx') },
   { path: 'journal/:readingId/:card?', handle: { page: 'journalReading' } satisfies PageHandle, lazy: () => import('./routes/journal/journal-reading-page.tsx') },
+  { path: 'insights', handle: { page: 'insights' } satisfies PageHandle, lazy: () => import('./routes/insights/insights-page.tsx') },
   { path: 'shared-readings', handle: { page: 'sharedReadings' } satisfies PageHandle, lazy: () => import('./routes/shares/shared-readings-page.tsx') },
   {
     path: 'shared-reading-not-found',

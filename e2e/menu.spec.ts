@@ -11,6 +11,7 @@ const MEMBER_MENU = [
   /^Start Reading/,
   /^Bonus Readings/,
   /^My Readings/,
+  /^Insights/,
   /^Shared Readings/,
   /^View Decks/,
   /^Get More Gems/,

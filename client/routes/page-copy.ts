@@ -19,7 +19,7 @@ import {
 
 /** Every page with a title; route handles name one of these (`handle: { page }`). */
 export type PageKey =
-  | 'reading' | 'draw' | 'clarifierDraw' | 'result' | 'readingImage' | 'appSharedReading' | 'readings' | 'journalReading'
+  | 'reading' | 'draw' | 'clarifierDraw' | 'result' | 'readingImage' | 'appSharedReading' | 'readings' | 'journalReading' | 'insights'
   | 'sharedReadings' | 'sharedReadingNotFound' | 'bonus' | 'bonusReading' | 'bonusDraw' | 'decks'
   | 'deckDetails' | 'deckCards' | 'gems' | 'profile' | 'messages' | 'settings' | 'admin' | 'queueDashboard'
   | 'cacheDashboard' | 'notAllowed' | 'sharedReading' | 'tryReading' | 'animate' | 'createPassword' | 'unlock';
@@ -73,6 +73,11 @@ export const pageCopy: Record<PageKey, PageCopy> = {
     title: 'Saved Reading',
     help: 'A reading you saved, as it was written. Looking at it changes nothing; Continue this reading makes it your current reading again, so you can ask clarifiers.',
     icon: BookIcon,
+  },
+  insights: {
+    title: 'Insights',
+    help: 'Patterns in the cards and moods of your saved readings, worked out in your browser.',
+    icon: ChartIcon,
   },
   sharedReadings: {
     title: 'Shared Readings',

@@ -34,7 +34,8 @@ export function useJournal({ all }: { all: boolean }): Journal {
   const query = useInfiniteQuery(journalPagesQuery);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   const pages = query.data?.pages;
-  // The pages are a dependency too: a fast page can come and go between two renders, leaving the flags as they were.
+  // Run again on each page that arrives: one that answers at once can land in the same render as its fetch began,
+  // leaving the flags as they were, and the next page would never be asked for.
   useEffect(() => {
     if (all && pages !== undefined && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
   }, [all, pages, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);

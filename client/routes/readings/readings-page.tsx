@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { JournalPage } from '#common/api/journal.ts';
 import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
 import { ConfirmDialog } from '#client/components/confirm-dialog.tsx';
-import { BookIcon } from '#client/components/icons.tsx';
+import { BookIcon, ChartIcon } from '#client/components/icons.tsx';
 import { ListStates } from '#client/components/list-states.tsx';
 import { JournalFilterForm } from '#client/features/journal/components/journal-filter-form.tsx';
 import { JournalListItem } from './journal-list-item.tsx';
@@ -55,6 +55,9 @@ export function Component() {
       <header className="reading-page-intro">
         <h1 className="h3 mb-1">My Readings</h1>
         <p className="text-body-secondary mb-0">Your journal: readings you saved, newest first, and what you wrote about them. {PRIVACY_CLAIMS.sealed}</p>
+        <Link className="btn btn-sm btn-outline-secondary mt-2" to={appPaths.insights}>
+          <ChartIcon size={16} /> Insights
+        </Link>
       </header>
       {/* Why the last Delete failed, in the server's words when it gave some. */}
       {remove.error !== null && (

@@ -12,6 +12,7 @@ describe('parentPath', () => {
     ['/app/main/readings', '/app/main/reading'],
     ['/app/main/journal/r1', '/app/main/readings'],
     ['/app/main/journal/r1/2', '/app/main/readings'],
+    ['/app/main/insights', '/app/main/readings'],
     ['/app/main/bonus/3', '/app/main/bonus'],
     ['/app/main/bonus/draw', '/app/main/bonus'],
     ['/app/main/queue/dashboard', '/app/main/admin'],

@@ -24,6 +24,7 @@ const PARENT_RULES: ParentRule[] = [
   { pattern: appPaths.bonusDraw, parent: () => appPaths.bonus },
   { pattern: `${appPaths.bonus}/:id`, parent: () => appPaths.bonus },
   { pattern: `${appPaths.root}/journal/:readingId/:card?`, parent: () => appPaths.readings },
+  { pattern: appPaths.insights, parent: () => appPaths.readings },
   { pattern: appPaths.queueDashboard, parent: () => appPaths.admin },
   { pattern: appPaths.cacheDashboard, parent: () => appPaths.admin },
 ];

@@ -8,6 +8,7 @@ const MENU_ORDER = [
   'Start Reading',
   'Bonus Readings',
   'My Readings',
+  'Insights',
   'Shared Readings',
   'View Decks',
   'Get More Gems',

@@ -12,6 +12,7 @@ import { appPaths } from '#client/paths.ts';
 import {
   BookIcon,
   CardsIcon,
+  ChartIcon,
   EnvelopeIcon,
   GemIcon,
   LogoutIcon,
@@ -62,6 +63,7 @@ export function MainMenu({ onNavigate, brand }: MainMenuProps) {
       : [{ label: 'Start Reading', to: appPaths.reading, icon: SparkleIcon }]),
     { label: 'Bonus Readings', to: appPaths.bonus, icon: MoonIcon, badge: { count: specialReadings.length, noun: 'available' } },
     { label: 'My Readings', to: appPaths.readings, icon: BookIcon },
+    { label: 'Insights', to: appPaths.insights, icon: ChartIcon },
     { label: 'Shared Readings', to: appPaths.sharedReadings, icon: ShareIcon },
     { label: 'View Decks', to: appPaths.decks, icon: CardsIcon },
     { label: 'Get More Gems', to: appPaths.gems, icon: GemIcon },

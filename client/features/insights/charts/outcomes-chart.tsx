@@ -1,0 +1,12 @@
+import type { OutcomeRow } from '../components/outcome-rows.ts';
+import { PlainBars } from './plain-bars.tsx';
+
+/** The answered check-ins by whether the reading helped, as bars. */
+export function OutcomesChart({ rows }: { rows: readonly OutcomeRow[] }) {
+  return (
+    <PlainBars
+      name="Bar chart of your answered check-ins by whether the reading helped"
+      rows={rows.map(({ label, count, tone }) => ({ label, parts: [{ label, value: count, tone }], valueText: String(count) }))}
+    />
+  );
+}
