@@ -192,4 +192,22 @@ describe('the notice queue', () => {
     }
     expect(order).toEqual(['drawingExplanation', 'productNews']);
   });
+
+  it('tells notices of one name apart by what they are about: each shows, is seen and is withdrawn on its own', () => {
+    const { queue, shown, seen } = setUp();
+    const checkIn = (about: string): Notice => ({ id: 'checkIn', about, version: '100', action: { label: 'Open', to: `/r/${about}` } });
+    queue.enqueue(checkIn('r1'));
+    queue.enqueue(checkIn('r2'));
+    queue.enqueue(checkIn('r3'));
+    queue.enqueue(checkIn('r1'));
+    expect(shown()).toMatchObject({ notice: { about: 'r1' }, as: 'sheet' });
+    queue.withdraw('checkIn:r2');
+    queue.close();
+    vi.advanceTimersByTime(NOTICE_CLOSE_DELAY_MS);
+    expect(shown()?.notice.about).toBe('r3');
+    expect([...seen.marks]).toEqual(['checkIn:r1@100']);
+    queue.withdraw('checkIn:r3');
+    expect(shown()).toBeNull();
+    expect(seen.marks.has('checkIn:r3@100')).toBe(false);
+  });
 });

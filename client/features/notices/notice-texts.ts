@@ -39,4 +39,11 @@ export const NOTICE_TEXTS: Record<NoticeName, NoticeText> = {
     details:
       'Open Settings from the menu to choose the theme and the text size, to turn on the dynamic theme (the accent color drifts slowly around the color wheel) and to choose which of these notices you want to see. Your choices follow you to every device you sign in on.',
   },
+  checkIn: {
+    title: 'How did it turn out?',
+    // Each due check-in says which day its reading is from (its notice's own summary); this is for one whose day is not known.
+    summary: 'A reading you saved asked to check in.',
+    details:
+      'When you saved this reading you asked Arcana to check in later. Open it to write a few words about how things went and whether the reading helped. You can also change or cancel the check-in there.',
+  },
 };
