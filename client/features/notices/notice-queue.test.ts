@@ -7,6 +7,9 @@ import type { SeenNotices } from './seen-notices.ts';
 
 const notice = (id: NoticeName, setting?: NotificationSetting, onClose?: () => void, version = '1'): Notice => ({ id, setting, version, onClose });
 
+/** A due check-in's notice about reading `about`. */
+const checkIn = (about: string): Notice => ({ id: 'checkIn', about, version: '100', action: { label: 'Open', to: `/r/${about}` } });
+
 /** What a browser has seen, in memory: `id@version` for each notice put away. */
 function seenInMemory(): SeenNotices & { marks: Set<string> } {
   const marks = new Set<string>();
@@ -195,7 +198,6 @@ describe('the notice queue', () => {
 
   it('tells notices of one name apart by what they are about: each shows, is seen and is withdrawn on its own', () => {
     const { queue, shown, seen } = setUp();
-    const checkIn = (about: string): Notice => ({ id: 'checkIn', about, version: '100', action: { label: 'Open', to: `/r/${about}` } });
     queue.enqueue(checkIn('r1'));
     queue.enqueue(checkIn('r2'));
     queue.enqueue(checkIn('r3'));

@@ -28,6 +28,8 @@ export function JournalSection({ readingId, question }: JournalSectionProps) {
   const [editing, setEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  // Due as of when the page opened: a check-in coming due while it is open waits for the next visit.
+  const [openedAt] = useState(Date.now);
 
   useEffect(() => {
     // Saving closes the editor, which held the focus: it goes back to Edit, beside what was saved.
@@ -35,7 +37,7 @@ export function JournalSection({ readingId, question }: JournalSectionProps) {
   }, [justSaved, editing]);
 
   const entry = query.data;
-  const due = entry !== undefined && entry.checkIn !== null && entry.checkIn.dueAt <= Date.now();
+  const due = entry !== undefined && entry.checkIn !== null && entry.checkIn.dueAt <= openedAt;
 
   return (
     <section className="journal-section" aria-labelledby={titleId}>
