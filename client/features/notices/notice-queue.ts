@@ -1,7 +1,7 @@
 import type { NotificationSetting } from '#common/domain/user-settings.ts';
 import { NOTICE_CLOSE_DELAY_MS } from '#common/limits.ts';
 import { createStore, type ExternalStore } from '#client/lib/external-store.ts';
-import type { NoticeKey, NoticeName } from './notices.ts';
+import type { NoticeKey } from './notices.ts';
 import type { SeenNotices } from './seen-notices.ts';
 
 /** A step a notice offers beside Got it: a link into the app, which also puts the notice away. */
@@ -11,12 +11,13 @@ export interface NoticeAction {
   to: string;
 }
 
-/** One notice (docs/product.md#notices); its words are in notice-texts.ts, under its id. */
+/** One notice (docs/product.md#notices); its words are in notice-texts.ts, under its name. */
 export interface Notice {
-  /** Names the notice: the same id (with `about`) shows at most once per page load. */
-  id: NoticeName;
-  /** What this one is about, for a notice made at run time, one per subject (each due check-in names its reading). */
-  about?: string;
+  /**
+   * Names the notice: the same id shows at most once per page load. A notice made at run time, one per subject, adds
+   * the subject to its name (`checkIn:{readingId}`, each due check-in's).
+   */
+  id: NoticeKey;
   /** The setting that turns it off; none for a notice that cannot be disabled. */
   setting?: NotificationSetting;
   /** Which words: once seen, a notice returns only with another version. */
@@ -28,9 +29,6 @@ export interface Notice {
   /** Called once the notice has closed and the next one is showing. */
   onClose?: () => void;
 }
-
-/** What tells `notice` apart from every other, in the queue and in what this browser has seen. */
-export const noticeKey = (notice: Pick<Notice, 'id' | 'about'>): NoticeKey => (notice.about === undefined ? notice.id : `${notice.id}:${notice.about}`);
 
 /** What shows: the notice and how (a bottom sheet or a modal); null while nothing does. */
 export interface NoticeView {
@@ -57,10 +55,10 @@ export interface NoticeQueue {
    */
   enqueue: (notice: Notice, page?: boolean) => void;
   /**
-   * The page that asked for the notice `key` is gone, or what it is about no longer holds: a waiting notice is dropped
-   * (to be asked again), a showing one closes unseen.
+   * The page that asked for `id` is gone, or what the notice is about no longer holds: a waiting notice is dropped (to
+   * be asked again), a showing one closes unseen.
    */
-  withdraw: (key: NoticeKey) => void;
+  withdraw: (id: NoticeKey) => void;
   /** From the sheet to the modal. */
   learnMore: () => void;
   /** Got it (or the modal's close): the notice is seen, and stays away on this browser until its words change. */
@@ -77,8 +75,8 @@ export interface NoticeQueue {
 
 /**
  * Creates a notice queue over `settings`. A notice shows only while its setting is ON, or when it has none (it cannot
- * be disabled): such a notice is a modal, unless it offers a step of its own, which a bottom sheet holds as the others. Got it means seen, for every notice: a seen notice
- * never returns with the same words. Closing waits NOTICE_CLOSE_DELAY_MS, then shows the next notice and calls the
+ * be disabled): such a notice is a modal, unless it offers a step of its own; the others are a bottom sheet. Got it
+ * means seen, for every notice: a seen notice never returns with the same words. Closing waits NOTICE_CLOSE_DELAY_MS, then shows the next notice and calls the
  * closed one's callback.
  */
 export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
@@ -90,16 +88,10 @@ export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
   const turnedOff = new Set<NotificationSetting>();
   let closing = false;
 
-  /** The key of the notice showing, if any. */
-  const showing = (): NoticeKey | undefined => {
-    const current = view.get();
-    return current === null ? undefined : noticeKey(current.notice);
-  };
-
   /** Whether `notice` may show: undefined while its setting or what was seen is not known yet. */
   function allowed(notice: Notice): boolean | undefined {
     if (settings.seen === undefined) return undefined;
-    if (settings.seen.has(noticeKey(notice), notice.version)) return false;
+    if (settings.seen.has(notice.id, notice.version)) return false;
     if (notice.setting === undefined) return true;
     return turnedOff.has(notice.setting) ? false : settings.isOn(notice.setting);
   }
@@ -112,7 +104,7 @@ export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
       if (may === undefined) return;
       waiting.shift();
       if (may) {
-        view.set({ notice: next, as: next.setting === undefined && next.action === undefined ? 'modal' : 'sheet' });
+        view.set({ notice: next, as: next.setting ?? next.action ? 'sheet' : 'modal' });
         return;
       }
     }
@@ -121,7 +113,7 @@ export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
   function hide(seen: boolean): void {
     const current = view.get();
     if (current === null || closing) return;
-    if (seen) settings.seen?.mark(noticeKey(current.notice), current.notice.version);
+    if (seen) settings.seen?.mark(current.notice.id, current.notice.version);
     closing = true;
     view.set(null);
     setTimeout(() => {
@@ -134,19 +126,18 @@ export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
   return {
     view,
     enqueue(notice, page = false) {
-      const key = noticeKey(notice);
-      if (asked.has(key)) return;
-      asked.add(key);
-      if (page) ofPage.add(key);
-      const before = page ? waiting.findIndex((other) => !ofPage.has(noticeKey(other))) : -1;
+      if (asked.has(notice.id)) return;
+      asked.add(notice.id);
+      if (page) ofPage.add(notice.id);
+      const before = page ? waiting.findIndex((other) => !ofPage.has(other.id)) : -1;
       waiting.splice(before === -1 ? waiting.length : before, 0, notice);
       showNext();
     },
-    withdraw(key) {
-      if (waiting.some((notice) => noticeKey(notice) === key)) {
-        waiting = waiting.filter((notice) => noticeKey(notice) !== key);
-        asked.delete(key);
-      } else if (showing() === key) {
+    withdraw(id) {
+      if (waiting.some((notice) => notice.id === id)) {
+        waiting = waiting.filter((notice) => notice.id !== id);
+        asked.delete(id);
+      } else if (view.get()?.notice.id === id) {
         hide(false);
       }
     },
@@ -166,8 +157,8 @@ export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
     anySeen: () => settings.seen?.any(),
     forgetSeen() {
       settings.seen?.clear();
-      const current = showing();
-      for (const key of asked) if (key !== current && !waiting.some((notice) => noticeKey(notice) === key)) asked.delete(key);
+      const current = view.get()?.notice.id;
+      for (const id of asked) if (id !== current && !waiting.some((notice) => notice.id === id)) asked.delete(id);
     },
     setSettings(next) {
       settings = next;

@@ -1,6 +1,6 @@
 import { CARDS_PER_DECK } from '#common/limits.ts';
 import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
-import type { NoticeName } from './notices.ts';
+import type { NoticeKey, NoticeName } from './notices.ts';
 
 /** What a notice says: its title, the bottom sheet's short text and the modal's full explanation. */
 export interface NoticeText {
@@ -8,6 +8,9 @@ export interface NoticeText {
   summary: string;
   details: string;
 }
+
+/** The name of the notice `id`, whose words it shows: `checkIn` for `checkIn:{readingId}`. */
+export const noticeName = (id: NoticeKey): NoticeName => id.split(':')[0] as NoticeName;
 
 /** The words of every notice (docs/product.md#notices), loaded with the notice host rather than the page. */
 export const NOTICE_TEXTS: Record<NoticeName, NoticeText> = {

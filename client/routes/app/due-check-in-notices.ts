@@ -7,7 +7,7 @@ import { OUTCOME_ANCHOR } from '#client/features/journal/outcome-anchor.ts';
 import { useDueCheckIns } from '#client/features/journal/use-due-check-ins.ts';
 import { journalPagesQuery } from '#client/features/journal/use-journal.ts';
 import { useNoticeQueue } from '#client/features/notices/notice-context.ts';
-import { noticeKey, type Notice } from '#client/features/notices/notice-queue.ts';
+import type { Notice } from '#client/features/notices/notice-queue.ts';
 import { NOTICES, type NoticeKey } from '#client/features/notices/notices.ts';
 import { readingQuery } from '#client/features/readings/api.ts';
 import { appPaths } from '#client/paths.ts';
@@ -27,7 +27,7 @@ function knownDate(client: QueryClient, readingId: string): number | undefined {
 export function checkInNotice(checkIn: DueCheckIn, madeAt: number | undefined): Notice {
   return {
     ...NOTICES.checkIn,
-    about: checkIn.readingId,
+    id: `${NOTICES.checkIn.id}:${checkIn.readingId}`,
     // Put away with Got it, a check-in stays away; set again later, it asks again.
     version: String(checkIn.dueAt),
     summary:
@@ -51,7 +51,7 @@ export function useDueCheckInNotices(): void {
   useEffect(() => {
     if (queue === null) return;
     const notices = due.map((checkIn) => checkInNotice(checkIn, knownDate(client, checkIn.readingId)));
-    const keys = new Set(notices.map(noticeKey));
+    const keys = new Set(notices.map((notice) => notice.id));
     for (const key of queued.current) {
       if (keys.has(key)) continue;
       queue.withdraw(key);
@@ -59,7 +59,7 @@ export function useDueCheckInNotices(): void {
     }
     for (const notice of notices) {
       queue.enqueue(notice);
-      queued.current.add(noticeKey(notice));
+      queued.current.add(notice.id);
     }
   }, [queue, client, due]);
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useStore } from '#client/lib/external-store.ts';
 import { quietRequests } from '#client/lib/quiet.ts';
 import type { NoticeAction, NoticeQueue, NoticeView } from '../notice-queue.ts';
-import { NOTICE_TEXTS } from '../notice-texts.ts';
+import { NOTICE_TEXTS, noticeName } from '../notice-texts.ts';
 import { SHEET_HEIGHT_VARIABLE, useSheetRoom } from './sheet-room.ts';
 
 /** The label of the button that turns a notice's setting off, as the product names it. */
@@ -55,7 +55,7 @@ export function NoticeHost({ queue }: NoticeHostProps) {
   const current = view ?? shown;
   if (current === null || quiet) return null;
   const { notice } = current;
-  const text = NOTICE_TEXTS[notice.id];
+  const text = NOTICE_TEXTS[noticeName(notice.id)];
   const summary = notice.summary ?? text.summary;
   const canDisable = notice.setting !== undefined;
   const { action } = notice;
