@@ -25,6 +25,13 @@ async function write() {
 const tagField = () => screen.getByRole('textbox', { name: 'Tags' });
 const chips = () => within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((chip) => chip.textContent);
 
+/** Whether the page, about to be closed, asked the browser to warn first. */
+function leave(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the journal under a saved reading', () => {
@@ -95,6 +102,17 @@ describe('the journal under a saved reading', () => {
     ]);
     expect(screen.getByText('quiet').tagName).toBe('EM');
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('asks the browser to warn before the tab closes while changes are unsaved, and not once they are saved', async () => {
+    serveJournal(entryOf());
+    const user = await write();
+    expect(leave()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Your reflection' }), 'Half a thought');
+    expect(leave()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
+    expect(leave()).toBe(false);
   });
 
   it('previews the reflection as it will show, never as markup', async () => {
