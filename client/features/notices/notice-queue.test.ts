@@ -7,6 +7,9 @@ import type { SeenNotices } from './seen-notices.ts';
 
 const notice = (id: NoticeName, setting?: NotificationSetting, onClose?: () => void, version = '1'): Notice => ({ id, setting, version, onClose });
 
+/** A due check-in's notice about reading `readingId`. */
+const checkIn = (readingId: string): Notice => ({ id: `checkIn:${readingId}`, version: '100', action: { label: 'Open', to: `/r/${readingId}` } });
+
 /** What a browser has seen, in memory: `id@version` for each notice put away. */
 function seenInMemory(): SeenNotices & { marks: Set<string> } {
   const marks = new Set<string>();
@@ -191,5 +194,22 @@ describe('the notice queue', () => {
       order.push(shown()?.notice.id);
     }
     expect(order).toEqual(['drawingExplanation', 'productNews']);
+  });
+
+  it('tells notices of one name apart by what they are about: each shows, as a sheet for its step, is seen and is withdrawn on its own', () => {
+    const { queue, shown, seen } = setUp();
+    queue.enqueue(checkIn('r1'));
+    queue.enqueue(checkIn('r2'));
+    queue.enqueue(checkIn('r3'));
+    queue.enqueue(checkIn('r1'));
+    expect(shown()).toMatchObject({ notice: { id: 'checkIn:r1' }, as: 'sheet' });
+    queue.withdraw('checkIn:r2');
+    queue.close();
+    vi.advanceTimersByTime(NOTICE_CLOSE_DELAY_MS);
+    expect(shown()?.notice.id).toBe('checkIn:r3');
+    expect([...seen.marks]).toEqual(['checkIn:r1@100']);
+    queue.withdraw('checkIn:r3');
+    expect(shown()).toBeNull();
+    expect(seen.marks.has('checkIn:r3@100')).toBe(false);
   });
 });

@@ -1,17 +1,31 @@
 import type { NotificationSetting } from '#common/domain/user-settings.ts';
 import { NOTICE_CLOSE_DELAY_MS } from '#common/limits.ts';
 import { createStore, type ExternalStore } from '#client/lib/external-store.ts';
-import type { NoticeName } from './notices.ts';
+import type { NoticeKey } from './notices.ts';
 import type { SeenNotices } from './seen-notices.ts';
 
-/** One notice (docs/product.md#notices); its words are in notice-texts.ts, under its id. */
+/** A step a notice offers beside Got it: a link into the app, which also puts the notice away. */
+export interface NoticeAction {
+  label: string;
+  /** The app path it opens. */
+  to: string;
+}
+
+/** One notice (docs/product.md#notices); its words are in notice-texts.ts, under its name. */
 export interface Notice {
-  /** Names the notice: the same id shows at most once per page load. */
-  id: NoticeName;
+  /**
+   * Names the notice: the same id shows at most once per page load. A notice made at run time, one per subject, adds
+   * the subject to its name (`checkIn:{readingId}`, each due check-in's).
+   */
+  id: NoticeKey;
   /** The setting that turns it off; none for a notice that cannot be disabled. */
   setting?: NotificationSetting;
   /** Which words: once seen, a notice returns only with another version. */
   version: string;
+  /** This notice's own short text, in place of its name's (a due check-in says which day its reading is from). */
+  summary?: string;
+  /** The step it offers. */
+  action?: NoticeAction;
   /** Called once the notice has closed and the next one is showing. */
   onClose?: () => void;
 }
@@ -40,8 +54,11 @@ export interface NoticeQueue {
    * app, which can show on any page, where the page's own would be gone once the page is left.
    */
   enqueue: (notice: Notice, page?: boolean) => void;
-  /** The page that asked for `id` is gone: a waiting notice is dropped (to be asked again), a showing one closes unseen. */
-  withdraw: (id: NoticeName) => void;
+  /**
+   * The page that asked for `id` is gone, or what the notice is about no longer holds: a waiting notice is dropped (to
+   * be asked again), a showing one closes unseen.
+   */
+  withdraw: (id: NoticeKey) => void;
   /** From the sheet to the modal. */
   learnMore: () => void;
   /** Got it (or the modal's close): the notice is seen, and stays away on this browser until its words change. */
@@ -58,16 +75,16 @@ export interface NoticeQueue {
 
 /**
  * Creates a notice queue over `settings`. A notice shows only while its setting is ON, or when it has none (it cannot
- * be disabled): such a notice is a modal, the others a bottom sheet. Got it means seen, for every notice: a seen notice
- * never returns with the same words. Closing waits NOTICE_CLOSE_DELAY_MS, then shows the next notice and calls the
+ * be disabled): such a notice is a modal, unless it offers a step of its own; the others are a bottom sheet. Got it
+ * means seen, for every notice: a seen notice never returns with the same words. Closing waits NOTICE_CLOSE_DELAY_MS, then shows the next notice and calls the
  * closed one's callback.
  */
 export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
   let settings = initial;
   const view = createStore<NoticeView | null>(null);
   let waiting: Notice[] = [];
-  const asked = new Set<NoticeName>();
-  const ofPage = new Set<NoticeName>();
+  const asked = new Set<NoticeKey>();
+  const ofPage = new Set<NoticeKey>();
   const turnedOff = new Set<NotificationSetting>();
   let closing = false;
 
@@ -87,7 +104,7 @@ export function createNoticeQueue(initial: NoticeQueueSettings): NoticeQueue {
       if (may === undefined) return;
       waiting.shift();
       if (may) {
-        view.set({ notice: next, as: next.setting === undefined ? 'modal' : 'sheet' });
+        view.set({ notice: next, as: next.setting ?? next.action ? 'sheet' : 'modal' });
         return;
       }
     }

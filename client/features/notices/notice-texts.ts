@@ -1,6 +1,6 @@
 import { CARDS_PER_DECK } from '#common/limits.ts';
 import { PRIVACY_CLAIMS } from '#common/privacy/claims.ts';
-import type { NoticeName } from './notices.ts';
+import type { NoticeKey, NoticeName } from './notices.ts';
 
 /** What a notice says: its title, the bottom sheet's short text and the modal's full explanation. */
 export interface NoticeText {
@@ -8,6 +8,9 @@ export interface NoticeText {
   summary: string;
   details: string;
 }
+
+/** The name of the notice `id`, whose words it shows: `checkIn` for `checkIn:{readingId}`. */
+export const noticeName = (id: NoticeKey): NoticeName => id.split(':')[0] as NoticeName;
 
 /** The words of every notice (docs/product.md#notices), loaded with the notice host rather than the page. */
 export const NOTICE_TEXTS: Record<NoticeName, NoticeText> = {
@@ -38,5 +41,12 @@ export const NOTICE_TEXTS: Record<NoticeName, NoticeText> = {
     summary: 'Choose a light or dark theme, a larger text size, or let the accent color drift slowly.',
     details:
       'Open Settings from the menu to choose the theme and the text size, to turn on the dynamic theme (the accent color drifts slowly around the color wheel) and to choose which of these notices you want to see. Your choices follow you to every device you sign in on.',
+  },
+  checkIn: {
+    title: 'How did it turn out?',
+    // Each due check-in says which day its reading is from (its notice's own summary); this is for one whose day is not known.
+    summary: 'A reading you saved asked to check in.',
+    details:
+      'When you saved this reading you asked Arcana to check in later. Open it to write a few words about how things went and whether the reading helped. You can also change or cancel the check-in there.',
   },
 };

@@ -12,7 +12,16 @@ export const NOTICES = {
   drawingExplanation: { id: 'drawingExplanation', setting: 'CARD_DRAWING_EXPLANATION_NOTIFICATION', version: '1' },
   // Named for what it announces: change it with NOTICE_TEXTS.productNews, so the news shows again.
   productNews: { id: 'productNews', setting: 'ARCANA_NOTIFICATION', version: 'settings-2026-11' },
-} as const satisfies Record<string, { id: string; setting: NotificationSetting; version: string }>;
+  // One per due check-in (`checkIn:{readingId}`); it has no setting: the user asked for it when setting the check-in,
+  // and cancels it there.
+  checkIn: { id: 'checkIn', version: '1' },
+} as const satisfies Record<string, { id: string; setting?: NotificationSetting; version: string }>;
 
 /** The name of one of {@link NOTICES}. */
 export type NoticeName = keyof typeof NOTICES;
+
+/**
+ * What tells one notice from another, in the queue and in what this browser has seen: its name, followed for a notice
+ * made at run time by what it is about (`checkIn:{readingId}`).
+ */
+export type NoticeKey = NoticeName | `${NoticeName}:${string}`;

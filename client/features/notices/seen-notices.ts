@@ -1,4 +1,4 @@
-import type { NoticeName } from './notices.ts';
+import type { NoticeKey } from './notices.ts';
 
 /** Which notices this browser has seen, each with the version of its words that was seen. */
 const SEEN_KEY = 'arcana:notices-seen';
@@ -7,18 +7,18 @@ const LEGACY_NEWS_KEY = 'arcana:news-seen';
 
 /** What the queue remembers of the notices put away with Got it (docs/product.md#notices). */
 export interface SeenNotices {
-  has: (id: NoticeName, version: string) => boolean;
-  mark: (id: NoticeName, version: string) => void;
+  has: (key: NoticeKey, version: string) => boolean;
+  mark: (key: NoticeKey, version: string) => void;
   /** Whether any notice was seen. */
   any: () => boolean;
   /** Forgets every notice seen, so each shows again at its moment. */
   clear: () => void;
 }
 
-function read(): Partial<Record<NoticeName, string>> {
+function read(): Partial<Record<NoticeKey, string>> {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '{}');
-    const seen = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Partial<Record<NoticeName, string>>) : {};
+    const seen = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Partial<Record<NoticeKey, string>>) : {};
     const legacyNews = localStorage.getItem(LEGACY_NEWS_KEY);
     return legacyNews !== null && seen.productNews === undefined ? { ...seen, productNews: legacyNews } : seen;
   } catch {
@@ -31,7 +31,7 @@ function read(): Partial<Record<NoticeName, string>> {
  * page load only, so a notice put away still stays away until the next load.
  */
 export function browserSeenNotices(): SeenNotices {
-  let inMemory: Partial<Record<NoticeName, string>> = {};
+  let inMemory: Partial<Record<NoticeKey, string>> = {};
   return {
     has: (id, version) => (inMemory[id] ?? read()[id]) === version,
     any: () => Object.keys({ ...read(), ...inMemory }).length > 0,

@@ -7,11 +7,13 @@ import { useProductNews } from '#client/features/notices/product-news.ts';
 import { browserSeenNotices } from '#client/features/notices/seen-notices.ts';
 import { useAppliedUserSettings, useUpdateSetting } from '#client/features/settings/api.ts';
 import { selectedOptionOf } from '#client/features/settings/model.ts';
+import { useDueCheckInNotices } from './due-check-in-notices.ts';
 
 /**
  * Joins the settings and the notices for the signed-in app: applies the user's appearance settings,
  * tells the notice queue whether each notice setting is ON, how to turn one OFF and what this browser has seen, queues the product
- * news and shows the notices. Loaded after the page (the stored theme and size already painted it).
+ * news and the due check-ins, and shows the notices. Loaded after the page (the stored theme and size already painted it), so
+ * neither the notices nor the journal's calls weigh on the first load.
  */
 export function SettingsAndNotices() {
   const queue = useNoticeQueue();
@@ -28,6 +30,7 @@ export function SettingsAndNotices() {
   useEffect(() => queue?.setSettings({ isOn, turnOff, seen }), [queue, isOn, turnOff, seen]);
   // Not on a new user's first visit, which has the welcome card and the tips to take in.
   useProductNews(useStatusOnArrival() === 'ENGAGED');
+  useDueCheckInNotices();
 
   return queue && <NoticeHost queue={queue} />;
 }

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getJournalEntry } from '#common/api/journal.ts';
 import { deleteActiveReading, saveReading, setActiveReading } from '#common/api/readings.ts';
+import { entryOf } from '#client/features/journal/testing/journal-answers.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { blockedByActive, IN_THE_WAY, savedReadings, serveSaved } from '#client/features/readings/testing/saved-answers.ts';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -32,6 +34,14 @@ describe('a saved reading in the journal', () => {
     expect(screen.queryByRole('link', { name: /Ask a clarifier/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Readings' })).toHaveAttribute('href', '/app/main/readings');
     expect(api.requests(setActiveReading)).toHaveLength(0);
+  });
+
+  it('shows the journal under the reading, inviting a first entry', async () => {
+    serveSaved(await savedReadings(), [[getJournalEntry, entryOf()]]);
+    open();
+    expect(await screen.findByRole('heading', { name: 'Your journal' })).toBeInTheDocument();
+    expect(await screen.findByText('What did this reading stir in you?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write' })).toBeInTheDocument();
   });
 
   it('says so, with the way back, for an id that names none of the saved readings', async () => {

@@ -6,6 +6,7 @@ import { readingSpreadType, tryReadingCards } from '#common/domain/reading-cards
 import { BookIcon } from '#client/components/icons.tsx';
 import { NoticeCard } from '#client/components/notice-card.tsx';
 import { OfflinePage } from '#client/components/offline-page.tsx';
+import { JournalSection } from '#client/features/journal/components/journal-section.tsx';
 import { useShowNotice } from '#client/features/notices/notice-context.ts';
 import { useResultReading, useSpreadTypes } from '#client/features/readings/api.ts';
 import { cardInView, WHOLE_READING } from '#client/features/readings/card-position.ts';
@@ -25,8 +26,8 @@ import { appPaths } from '#client/paths.ts';
 import { useFavoriteCards } from '../reading/use-favorite-cards.ts';
 
 /**
- * /app/main/journal/:readingId/:card?: a saved reading as it was written (docs/product.md#the-journal). Looking changes
- * nothing: the active reading stays as it is. Continue this reading is the explicit step that makes it the active one
+ * /app/main/journal/:readingId/:card?: a saved reading as it was written, with the user's journal under it
+ * (docs/product.md#the-journal). Looking changes nothing: the active reading stays as it is. Continue this reading is the explicit step that makes it the active one
  * again, to ask clarifiers; an unsaved reading in the way is saved or discarded first, as everywhere.
  */
 export function Component() {
@@ -71,6 +72,7 @@ export function Component() {
         )}
         footer={
           <>
+            <JournalSection readingId={reading.id} question={reading.request.question} />
             <section className="reading-actions" aria-label="Reading actions">
               {open.error !== null && (
                 <Alert variant="danger" role="alert">

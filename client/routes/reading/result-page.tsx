@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ACTIVE_STATUSES, type Reading, type SpreadType, WRITTEN_STATUSES } from '#common/api/readings.ts';
 import { BookIcon } from '#client/components/icons.tsx';
@@ -29,10 +29,14 @@ import { forgetStarted, wasJustStarted } from '#client/features/readings/started
 import { HelpCard } from '#client/features/safety/components/help-card.tsx';
 import { ShareReading } from '#client/features/shares/components/share-reading.tsx';
 import { NetworkError } from '#client/lib/http.ts';
+import { lazyPart } from '#client/lib/lazy-part.ts';
 import { appPaths } from '#client/paths.ts';
 import { ReadingImageLink } from '../reading-image/reading-image-link.tsx';
 import { SafetyResult } from './safety-result.tsx';
 import { useFavoriteCards } from './use-favorite-cards.ts';
+
+/** "Ask me how it turned out", once the reading is saved: after the page, so the result page's first load carries none of the journal. */
+const CheckInPanel = lazyPart(() => import('#client/features/journal/components/check-in-panel.tsx').then((module) => module.CheckInPanel));
 
 /**
  * The product’s (docs/product.md#rules) side effects of a reading's status: QUEUED or ACTIVE marks the active reading (the menu
@@ -147,6 +151,11 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
             {reading.status === 'ACTIVE' && (
               <>
                 <ReadingActions readingId={reading.id} saved={reading.saved} onDiscarded={() => navigate(appPaths.reading, { replace: true })} />
+                {reading.saved && (
+                  <Suspense fallback={null}>
+                    <CheckInPanel readingId={reading.id} />
+                  </Suspense>
+                )}
                 <ReadingImageLink />
               </>
             )}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getJournalPage } from '#common/api/journal.ts';
 import { setActiveReading } from '#common/api/readings.ts';
-import { serveJournal, type JournalAnswers } from '#client/features/journal/testing/journal-answers.ts';
+import { serveJournalPages, type JournalPagesAnswers } from '#client/features/journal/testing/journal-pages.ts';
 import { journalItem } from '#client/features/journal/testing/journal-items.ts';
 import { renderPage } from '#client/features/readings/testing/render-page.tsx';
 import { errorFlag } from '#client/lib/error-flag.ts';
@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /** Two saved readings, newest first: "The Turning Tide" (r2, with a note) and "A Long Road" (r1, a Celtic Cross). */
-async function twoReadings(): Promise<JournalAnswers> {
+async function twoReadings(): Promise<JournalPagesAnswers> {
   return {
     items: [
       await journalItem({
@@ -33,21 +33,21 @@ async function twoReadings(): Promise<JournalAnswers> {
 }
 
 /** `count` saved readings titled "Reading N", newest (N = count) first. */
-async function manyReadings(count: number, pageSize: number): Promise<JournalAnswers> {
+async function manyReadings(count: number, pageSize: number): Promise<JournalPagesAnswers> {
   const items = await Promise.all(Array.from({ length: count }, (_, index) => journalItem({ id: `r${count - index}`, title: `Reading ${count - index}` })));
   return { items, pageSize, deleteRefusals: {} };
 }
 
 describe('My Readings', () => {
   it('invites a first reading when nothing is saved', async () => {
-    serveJournal({ items: [], pageSize: 50, deleteRefusals: {} });
+    serveJournalPages({ items: [], pageSize: 50, deleteRefusals: {} });
     open();
     expect(await screen.findByText('No saved readings yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Reading' })).toHaveAttribute('href', '/app/main/reading');
   });
 
   it('lists the saved readings newest first, with their cards and what the journal holds of them', async () => {
-    serveJournal(await twoReadings());
+    serveJournalPages(await twoReadings());
     open();
     const items = await screen.findAllByRole('article');
     expect(items).toHaveLength(2);
@@ -59,7 +59,7 @@ describe('My Readings', () => {
   });
 
   it('opens a reading in the journal, which makes nothing active', async () => {
-    const api = serveJournal(await twoReadings());
+    const api = serveJournalPages(await twoReadings());
     const user = userEvent.setup();
     const { router } = open();
     const openLink = await screen.findByRole('link', { name: 'Open A Long Road' });
@@ -70,7 +70,7 @@ describe('My Readings', () => {
   });
 
   it('shows a page at a time, newest first, and the older ones when asked', async () => {
-    const api = serveJournal(await manyReadings(5, 2));
+    const api = serveJournalPages(await manyReadings(5, 2));
     const user = userEvent.setup();
     open();
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
@@ -87,7 +87,7 @@ describe('My Readings', () => {
   it('searches every page, not only those shown, by the words of questions and notes', async () => {
     const answers = await manyReadings(5, 2);
     answers.items[4] = await journalItem({ id: 'r1', title: 'Reading 1', entry: { reflection: 'A *xylophone* in a dream.' } });
-    serveJournal(answers);
+    serveJournalPages(answers);
     const user = userEvent.setup();
     open();
     await user.type(await screen.findByRole('searchbox', { name: 'Search your readings' }), 'xylophone');
@@ -97,7 +97,7 @@ describe('My Readings', () => {
   });
 
   it('filters by spread, tag and mood, says how many match, and clears', async () => {
-    serveJournal(await twoReadings());
+    serveJournalPages(await twoReadings());
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
@@ -120,7 +120,7 @@ describe('My Readings', () => {
   });
 
   it('deletes a reading after confirming', async () => {
-    serveJournal(await twoReadings());
+    serveJournalPages(await twoReadings());
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Delete The Turning Tide' }));
@@ -134,7 +134,7 @@ describe('My Readings', () => {
   it('says why a reading could not be deleted, without the Error dialog', async () => {
     const answers = await twoReadings();
     answers.deleteRefusals.r2 = refusal(404, { error: 'not_found', message: 'No such reading' });
-    serveJournal(answers);
+    serveJournalPages(answers);
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Delete The Turning Tide' }));
@@ -146,7 +146,7 @@ describe('My Readings', () => {
   it('offers Try again when the journal cannot be loaded', async () => {
     const answers = await twoReadings();
     let refuse = true;
-    serveJournal(answers, [[getJournalPage, () => (refuse ? refusal(500, { error: 'INTERNAL', message: 'Boom' }) : { items: answers.items, next: null, total: 2 })]]);
+    serveJournalPages(answers, [[getJournalPage, () => (refuse ? refusal(500, { error: 'INTERNAL', message: 'Boom' }) : { items: answers.items, next: null, total: 2 })]]);
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('Your readings could not be loaded.')).toBeInTheDocument();

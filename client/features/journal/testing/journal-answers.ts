@@ -1,42 +1,76 @@
-import type { Declaration } from '#common/api/endpoint.ts';
-import { getJournalPage, type JournalItem } from '#common/api/journal.ts';
-import { deleteReading, getSpreadTypes } from '#common/api/readings.ts';
-import { SPREAD_TYPES } from '#common/domain/spreads.ts';
-import { type ApiRefusal, type ApiRoute, type MockedRequest, mockApi } from '#client/test/mock-api.ts';
+import {
+  answerCheckIn,
+  getJournalEntry,
+  getJournalHistory,
+  saveJournalEntry,
+  setCheckIn,
+  type JournalEntry,
+  type JournalVersion,
+} from '#common/api/journal.ts';
+import { checkInDueAt } from '#common/domain/journal.ts';
+import { mockApi, refusal } from '#client/test/mock-api.ts';
 
-/** What the server holds of the journal; a test may change it between calls. */
-export interface JournalAnswers {
-  /** Newest saved first. */
-  items: JournalItem[];
-  pageSize: number;
-  /** What deleting a reading answers, by id; a success (removing the item) when not given. */
-  deleteRefusals: Record<string, ApiRefusal>;
-}
+/** What the server says when a save starts from an older version than the one it holds. */
+export const CONFLICT_MESSAGE = 'This entry was changed somewhere else since you started editing.';
+
+/** Reading r1's entry: nothing written unless told. */
+export const entryOf = (overrides: Partial<JournalEntry> = {}): JournalEntry => ({
+  readingId: 'r1',
+  reflection: '',
+  moodBefore: null,
+  moodAfter: null,
+  tags: [],
+  outcome: null,
+  version: 0,
+  updatedAt: null,
+  checkIn: null,
+  ...overrides,
+});
+
+/** An earlier version of r1's entry. */
+export const versionOf = (version: number, reflection: string, savedAt: number): JournalVersion => ({
+  version,
+  reflection,
+  moodBefore: null,
+  moodAfter: null,
+  tags: [],
+  outcome: null,
+  savedAt,
+});
 
 /**
- * Answers the journal's pages from `answers` as the server pages them (the cursor is the index of the next item), and
- * Delete by removing the item; the `first` routes come before them.
+ * A server holding r1's entry in `state.entry`, answering as the contract says: a save names its base version (a stale
+ * one is refused with 409), a check-in is set from `now`, an outcome ends the pending check-in. A test may change the
+ * entry meanwhile, as another tab would.
  */
-export function serveJournal(answers: JournalAnswers, first: readonly ApiRoute<Declaration>[] = []) {
-  return mockApi([
-    ...first,
+export function serveJournal(initial: JournalEntry, { history = [], now = Date.now() }: { history?: JournalVersion[]; now?: number } = {}) {
+  const state = { entry: initial };
+  const api = mockApi([
+    [getJournalEntry, () => state.entry],
     [
-      getJournalPage,
-      ({ query }: MockedRequest<typeof getJournalPage>) => {
-        const start = Number(query.get('after') ?? '0');
-        const end = start + answers.pageSize;
-        return { items: answers.items.slice(start, end), next: end < answers.items.length ? String(end) : null, total: answers.items.length };
+      saveJournalEntry,
+      ({ body }) => {
+        if (body.baseVersion !== state.entry.version) return refusal(409, { error: 'journal_conflict', message: CONFLICT_MESSAGE });
+        const { baseVersion, ...content } = body;
+        state.entry = { ...state.entry, ...content, version: baseVersion + 1, updatedAt: now };
+        return state.entry;
+      },
+    ],
+    [getJournalHistory, { versions: history }],
+    [
+      setCheckIn,
+      ({ body }) => {
+        state.entry = { ...state.entry, checkIn: body.delay === null ? null : { dueAt: checkInDueAt(now, body.delay), byEmail: body.byEmail ?? false } };
+        return state.entry;
       },
     ],
     [
-      deleteReading,
-      ({ params }: MockedRequest<typeof deleteReading>) => {
-        const refused = answers.deleteRefusals[params.id];
-        if (refused) return refused;
-        answers.items = answers.items.filter((item) => item.reading.id !== params.id);
-        return { success: true };
+      answerCheckIn,
+      ({ body }) => {
+        state.entry = { ...state.entry, checkIn: null, outcome: { answer: body.answer, helped: body.helped ?? null, answeredAt: now } };
+        return state.entry;
       },
     ],
-    [getSpreadTypes, [...SPREAD_TYPES]],
   ]);
+  return { api, state };
 }

@@ -2,10 +2,11 @@ import { useId, useState, type CSSProperties } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link } from 'react-router';
 import { useStore } from '#client/lib/external-store.ts';
 import { quietRequests } from '#client/lib/quiet.ts';
-import type { NoticeQueue, NoticeView } from '../notice-queue.ts';
-import { NOTICE_TEXTS } from '../notice-texts.ts';
+import type { NoticeAction, NoticeQueue, NoticeView } from '../notice-queue.ts';
+import { NOTICE_TEXTS, noticeName } from '../notice-texts.ts';
 import { SHEET_HEIGHT_VARIABLE, useSheetRoom } from './sheet-room.ts';
 
 /** The label of the button that turns a notice's setting off, as the product names it. */
@@ -23,14 +24,23 @@ const CONTENT_STYLE: CSSProperties = { maxWidth: '48rem' };
 /** While the sheet shows, the page can scroll its last lines up above it. */
 const SCROLL_ROOM_STYLE: CSSProperties = { height: `var(${SHEET_HEIGHT_VARIABLE})` };
 
+/** The notice's own step, as a link that also puts the notice away. */
+function ActionLink({ action, onFollow }: { action: NoticeAction; onFollow: () => void }) {
+  return (
+    <Link className="btn btn-primary" to={action.to} onClick={onFollow}>
+      {action.label}
+    </Link>
+  );
+}
+
 /** Props of {@link NoticeHost}. */
 export interface NoticeHostProps {
   queue: NoticeQueue;
 }
 
 /**
- * Shows the queue's current notice: a bottom sheet (Learn More, Don't Show Again, Got it) or the
- * modal with the full explanation. The sheet never covers the page's main action (useSheetRoom). The last notice stays
+ * Shows the queue's current notice: a bottom sheet (its own step if it has one, Got it, Learn More, Don't Show Again) or
+ * the modal with the full explanation. The sheet never covers the page's main action (useSheetRoom). The last notice stays
  * rendered while it slides away. While the page
  * asks for quiet (client/lib/quiet.ts), the notice waits, unseen, and shows once the quiet ends.
  */
@@ -45,8 +55,10 @@ export function NoticeHost({ queue }: NoticeHostProps) {
   const current = view ?? shown;
   if (current === null || quiet) return null;
   const { notice } = current;
-  const text = NOTICE_TEXTS[notice.id];
+  const text = NOTICE_TEXTS[noticeName(notice.id)];
+  const summary = notice.summary ?? text.summary;
   const canDisable = notice.setting !== undefined;
+  const { action } = notice;
 
   return (
     <>
@@ -73,9 +85,10 @@ export function NoticeHost({ queue }: NoticeHostProps) {
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body className="pt-0 mx-auto w-100" style={CONTENT_STYLE}>
-          <p>{text.summary}</p>
+          <p>{summary}</p>
           <div className="d-flex flex-wrap gap-2">
-            <Button variant="primary" onClick={queue.close}>
+            {action && <ActionLink action={action} onFollow={queue.close} />}
+            <Button variant={action ? 'outline-primary' : 'primary'} onClick={queue.close}>
               Got it
             </Button>
             <Button variant="outline-primary" onClick={queue.learnMore}>
@@ -96,6 +109,7 @@ export function NoticeHost({ queue }: NoticeHostProps) {
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
+          {notice.summary !== undefined && <p>{notice.summary}</p>}
           <p className="mb-0">{text.details}</p>
         </Modal.Body>
         <Modal.Footer>
@@ -104,9 +118,10 @@ export function NoticeHost({ queue }: NoticeHostProps) {
               {DONT_SHOW_AGAIN}
             </Button>
           )}
-          <Button variant="primary" onClick={queue.close}>
+          <Button variant={action ? 'outline-primary' : 'primary'} onClick={queue.close}>
             Got it
           </Button>
+          {action && <ActionLink action={action} onFollow={queue.close} />}
         </Modal.Footer>
       </Modal>
     </>
