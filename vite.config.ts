@@ -90,8 +90,8 @@ export default defineConfig({
               test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse|Modal(Dialog|Header|Title|Body|Footer)?\.js)|workbox-window[\\/]|minisearch[\\/]|@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)/,
               priority: 3,
             },
-            // What the landing page shares with the app.
-            { name: 'ui', test: /client[\\/](components[\\/](brand|skip-link)|routes[\\/]use-page-copy)/, priority: 2 },
+            // What the landing page shares with the app, the privacy claims both say included.
+            { name: 'ui', test: /client[\\/](components[\\/](brand|skip-link)|routes[\\/]use-page-copy)|common[\\/]privacy[\\/]claims/, priority: 2 },
             // The signed-in shell: header (but its help panel, which loads after the page), menu, its gate and the API
             // hooks its pages share.
             {

@@ -58,7 +58,7 @@ export function Component() {
     <NoticeProvider>
       <div className="app-shell">
         <SkipLink />
-        <AppHeader title={copy?.title ?? 'Arcana'} help={copy?.help ?? ''} onOpenMenu={() => setMenuOpen(true)} />
+        <AppHeader title={copy?.title ?? 'Arcana'} page={copy?.page ?? null} onOpenMenu={() => setMenuOpen(true)} />
         <div className="app-body">
           <MenuPanel show={menuOpen} onHide={() => setMenuOpen(false)} />
           <main id="main-content" className="app-main" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { pageHelp } from '../../page-help.ts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes, useLocation } from 'react-router';
@@ -17,7 +18,7 @@ function Where() {
 }
 
 function renderHeader(path: string) {
-  const header = <AppHeader title="My Readings" help="Readings you saved." onOpenMenu={vi.fn()} />;
+  const header = <AppHeader title="My Readings" page="readings" onOpenMenu={vi.fn()} />;
   return renderWithProviders(
     <>
       {header}
@@ -47,7 +48,7 @@ describe('AppHeader', () => {
     renderHeader('/app/main/readings');
     await userEvent.click(screen.getByRole('button', { name: 'Help' }));
     const dialog = await screen.findByRole('dialog', { name: 'Help: My Readings' });
-    expect(dialog).toHaveTextContent('Readings you saved.');
+    expect(dialog).toHaveTextContent(pageHelp.readings);
   });
 
   it('the header carries no navigation role: it is the page banner', () => {

@@ -5,6 +5,7 @@ import { useRegeneratedPoints } from '#client/features/points/hooks/use-regenera
 import { lazyPart } from '#client/lib/lazy-part.ts';
 import { isDeckPath } from '#client/paths.ts';
 import { BackIcon, HelpIcon, MenuIcon } from '#client/components/icons.tsx';
+import type { PageKey } from '../../page-copy.ts';
 import { useBackTarget, type UpTarget } from './back-target.ts';
 import { CoinCount, GemCount } from './gem-count.tsx';
 
@@ -16,13 +17,14 @@ const HelpPanel = lazyPart(() => import('./help-panel.tsx').then((module) => mod
 /** Props of {@link AppHeader}. */
 export interface AppHeaderProps {
   title: string;
-  help: string;
+  /** The page whose help the Help panel shows; null for none. */
+  page: PageKey | null;
   /** Opens the menu offcanvas (below the lg breakpoint). */
   onOpenMenu: () => void;
 }
 
 /** The app header: menu (small screens), back, page title, gem or coin count, help. */
-export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
+export function AppHeader({ title, page, onOpenMenu }: AppHeaderProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const points = useRegeneratedPoints();
@@ -63,7 +65,7 @@ export function AppHeader({ title, help, onOpenMenu }: AppHeaderProps) {
         </Suspense>
       </header>
       <Suspense fallback={null}>
-        <HelpPanel show={helpOpen} title={title} help={help} onHide={() => setHelpOpen(false)} />
+        <HelpPanel show={helpOpen} title={title} page={page} onHide={() => setHelpOpen(false)} />
       </Suspense>
     </>
   );

@@ -1,0 +1,36 @@
+import { PRIVACY_CLAIMS, privacyText } from '#common/privacy/claims.ts';
+import type { PageKey } from './page-copy.ts';
+
+/** What the help panel says of each page: off the first load, since it shows only when Help is opened. */
+export const pageHelp: Record<PageKey, string> = {
+  reading: 'Ask a question (or keep it general), choose a spread and a deck, and see what it costs in gems before you draw.',
+  draw: 'Pick face-down cards from the shuffled deck. The shuffle was committed before you chose, so you can verify the draw afterwards.',
+  clarifierDraw: 'A clarifier adds one more card to shed light on a single answer of your reading.',
+  result: 'Your reading appears here as the interpretation is written. Save it to My Readings, share it with a private link, or open “Verify this draw” to check the shuffle yourself.',
+  readingImage: 'A picture of your spread that you can keep or share.',
+  appSharedReading: 'A reading someone shared with you through a private link: its question, cards and answers, without who shared it.',
+  readings: `Your journal: the readings you saved, newest first, with what you wrote about them. Search finds words in questions, cards and your notes; Filters narrow by spread, tag, mood, card, date or outcome. Both work in your browser. ${PRIVACY_CLAIMS.sealed}`,
+  journalReading: 'A reading you saved, as it was written, with your journal under it: what it stirred in you, your mood before and after, tags, and how it turned out. Looking at it changes nothing; Continue this reading makes it your current reading again, so you can ask clarifiers.',
+  insights: 'Patterns in the cards, moods and outcomes of your saved readings: which cards come up more than chance, suits over time, and whether readings helped. Worked out in your browser; nothing here is sent or stored.',
+  sharedReadings: 'Links you created to share readings, with how often each was viewed. Stop sharing a link at any time.',
+  sharedReadingNotFound: 'The shared reading you followed no longer exists, or its link has expired.',
+  bonus: 'Special readings with their own spread and a fixed gem price, available for a limited time.',
+  bonusReading: 'Keep it general or ask a question for this special reading; its spread of named positions and its price are fixed.',
+  bonusDraw: 'Pick the face-down cards for your special reading.',
+  decks: 'Browse the decks, unlock new ones with coins, and mark your favorite cards.',
+  deckDetails: 'What this deck looks like, what it costs and which cards it holds. Unlock a deck with coins to read with its cards and keep favorites.',
+  deckCards: 'All 78 cards of this deck. Filter them by arcana, suit or favorites, and open a card to read its meaning upright and reversed. Cards of unlocked decks can be marked as favorites.',
+  gems: 'Gems regenerate over time. You can also earn extra gems or trade gems for coins.',
+  profile: 'Your account: its details and totals, your name and account password, sign-in methods, email news, exporting your readings and deleting the account.',
+  messages: 'News and notices from Arcana. The menu badge counts the unread ones.',
+  settings: 'Choose the theme, the text size and which notices you want to see.',
+  admin: 'Manage users, costs, bonus readings and broadcast messages.',
+  queueDashboard: 'How many readings are waiting, running and failed, with actions on stuck jobs.',
+  cacheDashboard: 'Cache statistics and a purge action.',
+  notAllowed: 'This page is for the app’s admins only.',
+  sharedReading: 'A reading shared with you through a private link.',
+  tryReading: 'A free one- or three-card reading without an account, written by Arcana’s built-in interpreter. Nothing you ask is stored.',
+  animate: 'The cards of your active reading, turned over one by one, full screen. Press Escape to close.',
+  createPassword: privacyText('sealedWithThis', 'noRecovery'),
+  unlock: 'Enter your encryption password to open your readings for this session.',
+};
