@@ -14,7 +14,7 @@ export const CHECK_IN_REMINDERS_QUEUE = QUEUES.checkInReminders;
 /** Hourly, at an odd minute away from the purge's: a check-in is due on a day, so an hour late is on time. */
 export const CHECK_IN_REMINDERS_CRON = '41 * * * *';
 /** Reminders one run sends at most; the rest go at the next run, so one run never holds the mail server for long. */
-export const REMINDERS_PER_RUN = 500;
+const REMINDERS_PER_RUN = 500;
 
 /** What the reminders need: where the mail goes out (none without a mail server) and the app's address for the link. */
 export interface ReminderDeps {
