@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth/routes.ts';
 import { deckRoutes } from './routes/decks/routes.ts';
 import { encryptionRoutes } from './routes/encryption/routes.ts';
 import { healthRoutes } from './routes/health/routes.ts';
+import { journalRoutes } from './routes/journal/routes.ts';
 import { messagesRoutes } from './routes/messages/routes.ts';
 import { offerWallCallbackRoutes } from './routes/offer-walls/callbacks.ts';
 import { offerWallRoutes } from './routes/offer-walls/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(services: Services, options: AppOptions = {}): Pr
     deckRoutes(signedIn, { db: database.db });
     settingsRoutes(signedIn, { db: database.db });
     shareRoutes(signedIn, { db: database.db, appOrigin });
+    journalRoutes(signedIn, { db: database.db });
   });
   return app;
 }

@@ -6,7 +6,7 @@ import { reading } from '#server/db/schema/readings.ts';
 
 /**
  * "Start over" for a forgotten password (docs/architecture.md#starting-over): deletes the user's key, every unlocked session
- * and every reading (and, with the sharing feature, every share) in one transaction, because without
+ * and every reading, with its shares and journal entry (they cascade with it), in one transaction, because without
  * the key they can never be opened again. A queued reading is cancelled like a discarded one, without
  * a refund (its cards were drawn and paid for at start); its pending work goes with the row (ON DELETE
  * CASCADE), so its job finds nothing to do. Every session but `keepSessionId` (the one asking) is signed out, as

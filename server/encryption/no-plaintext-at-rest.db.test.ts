@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCheckIn, saveJournalEntry, setCheckIn } from '#common/api/journal.ts';
 import { KdfParamsSchema } from '#server/crypto/kdf.ts';
 import { unlockUserKey } from '#server/crypto/user-key.ts';
 import { userKey } from '#server/db/schema/encryption.ts';
+import { CHECK_IN_REMINDERS_QUEUE } from '#server/jobs/check-in-reminders.ts';
+import { call } from '#server/test/call.ts';
 import { ENCRYPTION_PASSWORD, keyCookieOf, signUpWithKey, withResponseCookies } from '#server/test/encryption-helpers.ts';
 import { dumpDatabase } from '#server/test/dump-database.ts';
+import { insertSavedReading } from '#server/test/journal-helpers.ts';
 import { readingRequest, startReading, waitForReading } from '#server/test/reading-helpers.ts';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '#server/test/test-server.ts';
+import { waitUntil } from '#server/test/wait-until.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -69,6 +74,34 @@ describe('zero knowledge at rest', () => {
       // A long sentence could survive in pieces: no 40-character stretch of it may appear either.
       expect(dump.includes(plaintext.slice(0, 40)), `database holds the start of "${plaintext.slice(0, 30)}…"`).toBe(false);
       expect(server.logs.join('').includes(plaintext.slice(0, 40)), 'the log holds reading text').toBe(false);
+    }
+  });
+
+  it('keeps what is written in the journal, and its history, out of every table, job tables included', async () => {
+    const user = await signUpWithKey(server);
+    const id = await insertSavedReading(server, user);
+    const markers = { reflection: 'Marker of the reflection: quartz 9f3a', tag: 'marker-tag-quartz-b71e', answer: 'Marker of the outcome: quartz 40cd' };
+    const params = { id };
+    const first = await call(server, user, saveJournalEntry, { params, body: { reflection: markers.reflection, tags: [markers.tag], moodBefore: 2, baseVersion: 0 } });
+    expect(first.status).toBe(200);
+    // A second save moves the first into the history table.
+    await call(server, user, saveJournalEntry, { params, body: { reflection: `${markers.reflection}, again`, tags: [markers.tag], baseVersion: 1 } });
+    await call(server, user, setCheckIn, { params, body: { delay: 'week', byEmail: true } });
+    const answered = await call(server, user, answerCheckIn, { params, body: { answer: markers.answer, helped: 'yes' } });
+    expect(answered.body).toMatchObject({ version: 3, reflection: `${markers.reflection}, again`, tags: [markers.tag], outcome: { answer: markers.answer } });
+    const { boss } = server.services;
+    const job = await boss.send(CHECK_IN_REMINDERS_QUEUE, {});
+    await waitUntil('the reminder run', async () => (await boss.getJobById(CHECK_IN_REMINDERS_QUEUE, job!))?.state === 'completed', 10_000);
+
+    const { tables, text: dump } = await dumpDatabase(server.services.database);
+    expect(tables).toEqual(expect.arrayContaining(['journal_entry', 'journal_entry_version', 'job']));
+    // Positive controls: the entry's row and the reminder's job are in the dump.
+    expect(dump).toContain(id);
+    expect(dump).toContain(job!);
+    for (const marker of Object.values(markers)) {
+      expect(dump.includes(marker), `database holds "${marker}"`).toBe(false);
+      expect(dump.includes(marker.slice(-10)), `database holds the end of "${marker}"`).toBe(false);
+      expect(server.logs.join('').includes(marker.slice(-10)), 'the log holds journal text').toBe(false);
     }
   });
 });

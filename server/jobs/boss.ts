@@ -6,7 +6,13 @@ import type { Database } from '#server/db/database.ts';
 /**
  * Queue names. Jobs carry ids only, never user content (docs/architecture.md#pending-work).
  */
-export const QUEUES = { ping: 'ping', readingFailed: 'reading-failed', generateReading: 'generate-reading', purge: 'purge' } as const;
+export const QUEUES = {
+  ping: 'ping',
+  readingFailed: 'reading-failed',
+  generateReading: 'generate-reading',
+  purge: 'purge',
+  checkInReminders: 'check-in-reminders',
+} as const;
 
 /**
  * How long a job may wait (queued, or between attempts) before pg-boss drops it unrun, neither run nor dead-lettered.
@@ -44,6 +50,8 @@ function queueOptions(attemptSeconds: number): Record<string, Omit<PgBoss.Queue,
     [QUEUES.readingFailed]: { retryLimit: 3, retryDelay: 2, retryBackoff: true, retentionMinutes: WAITING_JOB_RETENTION_MINUTES },
     // The scheduled purge (purge.ts): a missed run is made up by the next one within the hour.
     [QUEUES.purge]: { retryLimit: 1, retentionMinutes: 60 },
+    // The check-in reminders (check-in-reminders.ts): a missed run is made up by the next one, as for the purge.
+    [QUEUES.checkInReminders]: { retryLimit: 1, retentionMinutes: 60 },
     [QUEUES.generateReading]: {
       retryLimit: 3,
       retryDelay: 2,

@@ -1,5 +1,7 @@
+import { smtpSender } from '#server/mail/smtp.ts';
 import type { Services } from '#server/services.ts';
 import { QUEUES } from './boss.ts';
+import { workCheckInReminders } from './check-in-reminders.ts';
 import { workGeneration } from './generation.ts';
 import { workPing } from './ping.ts';
 import { workPurge } from './purge.ts';
@@ -16,4 +18,6 @@ export async function startWorkers(services: Services, options: { readingPollMs?
     if (queue === QUEUES.generateReading) readings.wake();
   });
   await workPurge({ boss: services.boss, db: services.database.db, log: services.log });
+  const { env, boss, database, log } = services;
+  await workCheckInReminders({ boss, db: database.db, log, send: env.mail ? smtpSender(env.mail) : undefined, publicUrl: env.publicUrl });
 }

@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { and, count, eq, inArray, lt } from 'drizzle-orm';
-import { ACTIVE_STATUSES, type Reading } from '#common/api/readings.ts';
+import { ACTIVE_STATUSES, type Clarifier, type Reading } from '#common/api/readings.ts';
 import { safeAnswer } from '#common/safety/safe-answer.ts';
 import type { Db } from '#server/db/database.ts';
 import { reading } from '#server/db/schema/readings.ts';
@@ -44,6 +44,15 @@ export function requireUnlocked(privateKey: KeyObject | null): KeyObject {
 
 /** Opens a reading's sealed halves with the user's private key into the API's Reading (docs/product.md#reading). */
 export async function toReadingView(db: Db, row: ReadingRow, privateKey: KeyObject): Promise<Reading> {
+  const clarifiers = await clarifierViews(db, row.id, privateKey);
+  return openReading(row, privateKey, clarifiers, row.status === 'QUEUED' ? await queuePosition(db, row) : undefined);
+}
+
+/**
+ * {@link toReadingView} with the reading's clarifiers, and its place when queued, already loaded: a page of readings
+ * loads the clarifiers of all of them in one query.
+ */
+export function openReading(row: ReadingRow, privateKey: KeyObject, clarifiers: Clarifier[], queuePlace: number | undefined): Reading {
   const sealed = openRequest(privateKey, row.id, row.sealedRequest);
   const result = row.sealedResult ? openResult(privateKey, row.id, row.sealedResult) : null;
   const awnsers = result?.answers ?? sealed.drawn.map(({ answerUuid, cardId, reversed }) => ({ answerUuid, cardId, reversed }));
@@ -59,8 +68,8 @@ export async function toReadingView(db: Db, row: ReadingRow, privateKey: KeyObje
     createdAt: row.createdAt.getTime(),
     shuffles: [sealed.shuffle],
     spread: { selectedCards: sealed.request.selectedCards, crossingCard: sealed.request.crossingCard, awnsers },
-    clarifiers: await clarifierViews(db, row.id, privateKey),
-    ...(row.status === 'QUEUED' ? { queuePosition: await queuePosition(db, row) } : {}),
+    clarifiers,
+    ...(queuePlace === undefined ? {} : { queuePosition: queuePlace }),
     seed: sealed.seed,
     commitment: sealed.commitment,
     ...(sealed.special ? { special: sealed.special } : {}),

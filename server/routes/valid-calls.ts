@@ -3,8 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { ACCOUNT_DELETION_PHRASE } from '#common/api/account.ts';
 import type { Declaration } from '#common/api/endpoint.ts';
 import { START_OVER_CONFIRMATION } from '#common/api/encryption.ts';
+import { getJournalEntry } from '#common/api/journal.ts';
 import type { SpecialReading } from '#common/api/special-readings.ts';
 import { DEFAULT_COSTS } from '#common/domain/reading-cost.ts';
+import { call as callAs } from '#server/test/call.ts';
 import { createPasswordForm, ENCRYPTION_PASSWORD } from '#server/test/encryption-helpers.ts';
 import { readingRequest, specialReadingRequest } from '#server/test/reading-helpers.ts';
 import { clientAddress, TEST_ORIGIN, TEST_PASSWORD, type TestUser } from '#server/test/test-server.ts';
@@ -50,6 +52,9 @@ function ayetStudiosCall(user: TestUser): Pick<ValidCall, 'query' | 'headers'> {
     headers: { 'x-ayetstudios-security-hash': createHmac('sha256', WORLD_ENV.AYETSTUDIOS_API_KEY).update(query).digest('hex') },
   };
 }
+
+/** The version of the owner's entry on the world's reading as it stands: a save names the version it edits. */
+const entryVersion = async (world: ApiWorld) => (await callAs(world.server, world.owner, getJournalEntry, { params: { id: world.reading.id } })).body.version;
 
 const owner = (call: Omit<ValidCall, 'as'> = {}) => async (world: ApiWorld): Promise<ValidCall> => ({ as: world.owner, ...call });
 const byAdmin = (call: Omit<ValidCall, 'as'> = {}) => async (world: ApiWorld): Promise<ValidCall> => ({ as: world.admin, ...call });
@@ -233,6 +238,29 @@ export const VALID_CALLS: Record<string, RouteRow> = {
   'GET /v1/share/get_shared_reading_ids': { access: 'session', calls: [owner()] },
   'GET /v1/share/get_shared_reading_info/:id': { access: 'session', calls: [async (world) => ({ as: world.owner, params: { id: world.share.id }, owned: true })] },
   'DELETE /v1/share/manage/:id': { access: 'session', calls: [async (world) => ({ as: world.owner, params: { id: (await world.fresh.share()).id }, owned: true })] },
+  'GET /v1/journal/page': { access: 'session', calls: [owner({ query: { limit: '10' } })] },
+  'GET /v1/journal/entry/:id': { access: 'session', calls: [async (world) => ({ as: world.owner, params: { id: world.reading.id }, owned: true })] },
+  'PUT /v1/journal/entry/:id': {
+    access: 'session',
+    calls: [
+      async (world) => ({
+        as: world.owner,
+        params: { id: world.reading.id },
+        body: { reflection: 'The sea was calm that week.', moodBefore: 2, moodAfter: 4, tags: ['work', 'the sea'], baseVersion: await entryVersion(world) },
+        owned: true,
+      }),
+    ],
+  },
+  'GET /v1/journal/entry/:id/history': { access: 'session', calls: [async (world) => ({ as: world.owner, params: { id: world.reading.id }, owned: true })] },
+  'PUT /v1/journal/check-in/:id': {
+    access: 'session',
+    calls: [async (world) => ({ as: world.owner, params: { id: world.reading.id }, body: { delay: 'month', byEmail: true }, owned: true })],
+  },
+  'POST /v1/journal/outcome/:id': {
+    access: 'session',
+    calls: [async (world) => ({ as: world.owner, params: { id: world.reading.id }, body: { answer: 'I took the job.', helped: 'yes' }, owned: true })],
+  },
+  'GET /v1/journal/check-ins/due': { access: 'session', calls: [owner()] },
   'GET /v1/share/image/:readingId/:uuid': { access: 'public', calls: [async (world) => ({ as: world.owner, params: { readingId: world.share.readingId, uuid: world.share.uuid } })] },
 };
 

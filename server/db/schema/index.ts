@@ -13,3 +13,4 @@ export * from './email-subscriptions.ts';
 export * from './offer-walls.ts';
 export * from './admin.ts';
 export * from './rate-limits.ts';
+export * from './journal.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START_OVER_CONFIRMATION, startOver } from '#common/api/encryption.ts';
@@ -21,7 +21,7 @@ import {
   setActiveReading,
   startReading as start,
 } from '#common/api/readings.ts';
-import { DEFAULT_MAX_POINTS } from '#common/limits.ts';
+import { DEFAULT_MAX_POINTS, MAX_SAVED_READINGS } from '#common/limits.ts';
 import { commitmentOf } from '#common/domain/shuffle.ts';
 import { pointsLedger } from '#server/db/schema/ledger.ts';
 import { reading as readingTable, readingPending } from '#server/db/schema/readings.ts';
@@ -239,6 +239,37 @@ async function insertSavedReading(user: TestUser): Promise<string> {
     .values({ id, userId: user.id, status: 'SAVED', kind: 'reading', cost: 5, sealedRequest: Buffer.from('unopened'), savedAt: new Date() });
   return id;
 }
+
+/** Fills My Readings in one statement: these rows are only counted, never opened. */
+async function fillMyReadings(user: TestUser, batch: string, count: number): Promise<void> {
+  await server.services.database.db.execute(sql`
+    INSERT INTO ${readingTable} (id, user_id, status, kind, cost, sealed_request, saved_at)
+    SELECT ${`${user.id}-${batch}-`} || n, ${user.id}, 'SAVED', 'reading', 1, decode('00', 'hex'), now() - n * interval '1 minute'
+    FROM generate_series(1, ${count}::int) AS n`);
+}
+
+describe(`the saved-readings cap (${MAX_SAVED_READINGS})`, () => {
+  it('can_save_reading and save_reading refuse once My Readings is full, and discarding the oldest makes room', async () => {
+    const user = await signUpWithKey(server);
+    const { id } = (await startReading(server, user, await readingRequest(server, user, { general: true, question: '' }))).json();
+    await waitForReading(server, user, id);
+    await fillMyReadings(user, 'older', MAX_SAVED_READINGS - 1);
+    expect((await call(server, user, canSaveReading)).body).toEqual({ canSave: true });
+
+    await fillMyReadings(user, 'newer', 1);
+    expect((await call(server, user, canSaveReading)).body).toEqual({ canSave: false });
+    const refused = await call(server, user, saveReading);
+    expect(refused.status).toBe(400);
+    expect(refused.response.json()).toMatchObject({ error: 'saved_readings_full', message: `My Readings is full (${MAX_SAVED_READINGS}). Discard the oldest to make room.` });
+    expect((await call(server, user, getActiveReading)).body).toMatchObject({ id, saved: false });
+
+    expect((await call(server, user, discardOldest)).body).toEqual({ id: `${user.id}-older-${MAX_SAVED_READINGS - 1}` });
+    expect((await call(server, user, canSaveReading)).body).toEqual({ canSave: true });
+    expect((await call(server, user, saveReading)).body).toEqual({ success: true });
+    expect((await call(server, user, getReadingIds)).body.ids).toHaveLength(MAX_SAVED_READINGS);
+    expect((await call(server, user, canSaveReading)).body).toEqual({ canSave: false });
+  });
+});
 
 describe('racing set_active', () => {
   it('set_active racing with another set_active or a start answers 409, never 500, and leaves one active reading', async () => {
