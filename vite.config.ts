@@ -84,10 +84,11 @@ export default defineConfig({
             // The other libraries, but not the navbar only the public frame draws, nor the dialogs' Modal, which loads
             // with the dialogs after the page (client/components/lazy-error-dialog.tsx), nor the service worker's
             // registration, which loads after the page too (client/pwa/update-prompt.tsx), nor My Readings' search, nor
-            // the paged queries only the journal's pages use (client/features/journal/use-journal.ts).
+            // the paged queries only the journal's pages use (client/features/journal/use-journal.ts), nor the Insights
+            // page's charts: recharts and the libraries it draws with (client/features/insights/charts).
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse|Modal(Dialog|Header|Title|Body|Footer)?\.js)|workbox-window[\\/]|minisearch[\\/]|@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQuery(Observer|Options)|useInfiniteQuery)\.js)/,
+              test: /node_modules[\\/](?!react-bootstrap[\\/]esm[\\/](Navbar|Collapse|Modal(Dialog|Header|Title|Body|Footer)?\.js)|workbox-window[\\/]|minisearch[\\/]|@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQuery(Observer|Options)|useInfiniteQuery)\.js|(recharts|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|victory-vendor|d3-[a-z-]+|internmap|es-toolkit|eventemitter3|decimal\.js-light|tiny-invariant|use-sync-external-store|clsx|react-is)[\\/])/,
               priority: 3,
             },
             // What the landing page shares with the app, the privacy claims both say included.

@@ -1,5 +1,5 @@
 import type { MoodShift } from '../mood-shift.ts';
-import { PlainBars } from './plain-bars.tsx';
+import { CategoryBars } from './category-bars.tsx';
 
 /** The readings after which the mood lifted, stayed or fell, as bars. */
 export function MoodChart({ mood }: { mood: MoodShift }) {
@@ -9,9 +9,9 @@ export function MoodChart({ mood }: { mood: MoodShift }) {
     { label: 'Lower', value: mood.lower, tone: 'accent' },
   ] as const;
   return (
-    <PlainBars
+    <CategoryBars
       name="Bar chart of the readings after which your mood lifted, stayed the same or was lower"
-      rows={rows.map(({ label, value, tone }) => ({ label, parts: [{ label, value, tone }], valueText: String(value) }))}
+      rows={rows.map((row) => ({ ...row, valueText: String(row.value) }))}
     />
   );
 }

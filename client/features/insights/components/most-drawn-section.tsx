@@ -51,7 +51,7 @@ export function MostDrawnSection({ mostDrawn, readings }: { mostDrawn: MostDrawn
           <MostDrawnChart cards={shown} expected={mostDrawn.expected} />
           <p className="insight-note">
             Out of {count(mostDrawn.draws, 'card')} drawn in {count(readings, 'reading')} (clarifiers included), each of the 78 cards would come up about{' '}
-            {decimal(mostDrawn.expected)} times by chance alone. A card stands out, in gold, only when luck would give it that many draws less than 1 time
+            {decimal(mostDrawn.expected)} times by chance alone. A card stands out, in gold with a star, only when luck would give it that many draws less than 1 time
             in {ONE_IN}, and it came up at least 3 times.
           </p>
         </>

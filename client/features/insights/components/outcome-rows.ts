@@ -1,12 +1,12 @@
 import { OUTCOME_HELPED, OUTCOME_HELPED_LABELS } from '#common/domain/journal.ts';
-import type { BarTone } from '../charts/plain-bars.tsx';
+import type { ChartTone } from '../charts/tones.ts';
 import type { Outcomes } from '../outcomes.ts';
 
 /** One answer to "Did the reading help?" with how many check-ins gave it. */
 export interface OutcomeRow {
   label: string;
   count: number;
-  tone: BarTone;
+  tone: ChartTone;
 }
 
 const TONES = { yes: 'primary', somewhat: 'accent', no: 'muted' } as const;
