@@ -94,7 +94,7 @@ test('the insights page over forty readings names the most drawn card, with each
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
   const section = page.getByRole('region', { name: 'Cards that come up most' });
   await expect(section).toContainText(`Out of ${READINGS} cards drawn in ${READINGS} readings`);
-  await expect(section.getByRole('img')).toBeVisible();
+  await expect(section.getByRole('img', { name: /most drawn cards/ })).toBeVisible();
 
   // The table holds the chart's numbers: the most drawn card first, with its count, against 40 / 78 by chance.
   const top = mostDrawn(readings);
