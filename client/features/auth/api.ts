@@ -51,5 +51,8 @@ export async function hasSession(): Promise<boolean> {
   }
 }
 
-/** Whether this Arcana emails confirmation links (else they are in the server's log). */
-export const useAuthConfig = () => useQuery({ queryKey: ['auth', 'config'], queryFn: () => call(getAuthConfig), staleTime: Infinity });
+/**
+ * Whether this Arcana sends email: confirmation links (else they are in the server's log) and check-in reminders. A
+ * refusal raises no Error dialog: every page that asks has a way on without it (no email offered).
+ */
+export const useAuthConfig = () => useQuery({ queryKey: ['auth', 'config'], queryFn: () => call(getAuthConfig, undefined, { quietExplained: true }), staleTime: Infinity });

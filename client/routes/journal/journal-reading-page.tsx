@@ -22,6 +22,7 @@ import { HelpCard } from '#client/features/safety/components/help-card.tsx';
 import { ShareReading } from '#client/features/shares/components/share-reading.tsx';
 import { NetworkError } from '#client/lib/http.ts';
 import { refusalOf } from '#client/lib/refusal.ts';
+import { useAuthConfig } from '#client/features/auth/api.ts';
 import { appPaths } from '#client/paths.ts';
 import { useFavoriteCards } from '../reading/use-favorite-cards.ts';
 
@@ -31,6 +32,8 @@ import { useFavoriteCards } from '../reading/use-favorite-cards.ts';
  * again, to ask clarifiers; an unsaved reading in the way is saved or discarded first, as everywhere.
  */
 export function Component() {
+  // Email reminders are offered only where the server can send them.
+  const canEmail = useAuthConfig().data?.mail ?? false;
   const { readingId = '', card } = useParams();
   const navigate = useNavigate();
   const query = useResultReading(readingId, false);
@@ -72,7 +75,7 @@ export function Component() {
         )}
         footer={
           <>
-            <JournalSection readingId={reading.id} question={reading.request.question} />
+            <JournalSection readingId={reading.id} question={reading.request.question} canEmail={canEmail} />
             <section className="reading-actions" aria-label="Reading actions">
               {open.error !== null && (
                 <Alert variant="danger" role="alert">

@@ -30,6 +30,7 @@ import { HelpCard } from '#client/features/safety/components/help-card.tsx';
 import { ShareReading } from '#client/features/shares/components/share-reading.tsx';
 import { NetworkError } from '#client/lib/http.ts';
 import { lazyPart } from '#client/lib/lazy-part.ts';
+import { useAuthConfig } from '#client/features/auth/api.ts';
 import { appPaths } from '#client/paths.ts';
 import { ReadingImageLink } from '../reading-image/reading-image-link.tsx';
 import { SafetyResult } from './safety-result.tsx';
@@ -115,6 +116,8 @@ interface LaidOutReadingProps {
 function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingProps) {
   const { clarifierPosition } = useParams();
   const navigate = useNavigate();
+  // Email reminders are offered only where the server can send them.
+  const canEmail = useAuthConfig().data?.mail ?? false;
   const location = useLocation();
   const favorites = useFavoriteCards();
   const showNotice = useShowNotice();
@@ -153,7 +156,7 @@ function LaidOutReading({ readingId, reading, spread, cards }: LaidOutReadingPro
                 <ReadingActions readingId={reading.id} saved={reading.saved} onDiscarded={() => navigate(appPaths.reading, { replace: true })} />
                 {reading.saved && (
                   <Suspense fallback={null}>
-                    <CheckInPanel readingId={reading.id} />
+                    <CheckInPanel readingId={reading.id} canEmail={canEmail} />
                   </Suspense>
                 )}
                 <ReadingImageLink />

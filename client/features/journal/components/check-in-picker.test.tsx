@@ -11,8 +11,8 @@ import { CheckInPanel } from './check-in-panel.tsx';
 
 const NOW = new Date(2025, 0, 5, 12).getTime();
 
-function open() {
-  renderWithProviders(<CheckInPanel readingId="r1" />);
+function open(canEmail = true) {
+  renderWithProviders(<CheckInPanel readingId="r1" canEmail={canEmail} />);
   return userEvent.setup();
 }
 
@@ -35,6 +35,19 @@ describe('the check-in picker', () => {
     expect((await screen.findByText(day)).parentElement).toHaveTextContent(`I’ll ask on ${day}, and remind you by email.`);
     expect(api.requests(setCheckIn).map((request) => request.body)).toEqual([{ delay: 'month', byEmail: true }]);
     expect(screen.getByRole('status')).toHaveTextContent(`Check-in set for ${day}.`);
+  });
+
+  it('offers no email reminder where the server cannot send email, and never asks for one', async () => {
+    const { api } = serveJournal(entryOf({ checkIn: { dueAt: checkInDueAt(NOW, 'week'), byEmail: true } }), { now: NOW });
+    const user = open(false);
+    const day = dayLabel(checkInDueAt(NOW, 'week'));
+    expect((await screen.findByText(day)).parentElement).toHaveTextContent(`I’ll ask on ${day}.`);
+    expect((await screen.findByText(day)).parentElement).not.toHaveTextContent('by email');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.queryByRole('checkbox', { name: 'Also remind me by email' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'In 1 month' }));
+    await user.click(screen.getByRole('button', { name: 'Save check-in' }));
+    await vi.waitFor(() => expect(api.requests(setCheckIn).map((request) => request.body)).toEqual([{ delay: 'month', byEmail: false }]));
   });
 
   it('cancels a pending check-in', async () => {

@@ -14,6 +14,8 @@ export interface CheckInPickerProps {
   readingId: string;
   /** The pending check-in, if one is set. */
   checkIn: CheckIn | null;
+  /** Whether this server sends email: without a mail server, email reminders are not offered. */
+  canEmail: boolean;
 }
 
 const CHOICES: readonly { value: CheckInDelay | null; label: string }[] = [
@@ -25,7 +27,7 @@ const CHOICES: readonly { value: CheckInDelay | null; label: string }[] = [
  * "Ask me how it turned out" (docs/product.md#the-journal): a check-in in a week, a month or three months, by email too
  * if asked. A pending one says the day it will ask, with Change and Cancel.
  */
-export function CheckInPicker({ readingId, checkIn }: CheckInPickerProps) {
+export function CheckInPicker({ readingId, checkIn, canEmail }: CheckInPickerProps) {
   const name = useId();
   const set = useSetCheckIn(readingId);
   const [changing, setChanging] = useState(false);
@@ -36,7 +38,7 @@ export function CheckInPicker({ readingId, checkIn }: CheckInPickerProps) {
 
   function send(chosen: CheckInDelay | null) {
     set.mutate(
-      { delay: chosen, byEmail: chosen !== null && byEmail },
+      { delay: chosen, byEmail: chosen !== null && canEmail && byEmail },
       {
         onSuccess: (entry) => {
           setChanging(false);
@@ -72,14 +74,16 @@ export function CheckInPicker({ readingId, checkIn }: CheckInPickerProps) {
               })}
             </div>
           </fieldset>
-          <Form.Check
-            className="mt-2"
-            id={`${name}-email`}
-            label="Also remind me by email"
-            checked={byEmail}
-            disabled={delay === null}
-            onChange={(event) => setByEmail(event.target.checked)}
-          />
+          {canEmail && (
+            <Form.Check
+              className="mt-2"
+              id={`${name}-email`}
+              label="Also remind me by email"
+              checked={byEmail}
+              disabled={delay === null}
+              onChange={(event) => setByEmail(event.target.checked)}
+            />
+          )}
           <div className="d-flex flex-wrap gap-2 mt-2">
             <Button type="submit" variant="primary" size="sm" disabled={set.isPending || (delay === null && checkIn === null)}>
               <BusyLabel busy={set.isPending} busyText="Saving…">
@@ -98,7 +102,7 @@ export function CheckInPicker({ readingId, checkIn }: CheckInPickerProps) {
           <p className="fw-semibold mb-1">Ask me how it turned out</p>
           <p className="mb-2">
             I’ll ask on <time dateTime={isoDay(checkIn.dueAt)}>{dayLabel(checkIn.dueAt)}</time>
-            {checkIn.byEmail ? ', and remind you by email.' : '.'}
+            {canEmail && checkIn.byEmail ? ', and remind you by email.' : '.'}
           </p>
           <div className="d-flex flex-wrap gap-2">
             <Button variant="outline-primary" size="sm" onClick={() => setChanging(true)}>

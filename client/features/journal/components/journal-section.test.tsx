@@ -11,7 +11,7 @@ import { JournalSection } from './journal-section.tsx';
 const QUESTION = 'Should I take the new job my sister found for me?';
 
 function open(path = '/app/main/journal/r1') {
-  renderWithProviders(<JournalSection readingId="r1" question={QUESTION} />, path);
+  renderWithProviders(<JournalSection readingId="r1" question={QUESTION} canEmail />, path);
   return userEvent.setup();
 }
 

@@ -16,13 +16,15 @@ export interface JournalSectionProps {
   readingId: string;
   /** The reading's question, whose topics suggest tags. */
   question: string;
+  /** Whether this server sends email, for the check-in's email reminder. */
+  canEmail: boolean;
 }
 
 /**
  * "Your journal" under a saved reading (docs/product.md#the-journal): the entry, read or edited, its earlier versions,
  * how it turned out, and the check-in that asks. A due check-in's question comes first.
  */
-export function JournalSection({ readingId, question }: JournalSectionProps) {
+export function JournalSection({ readingId, question, canEmail }: JournalSectionProps) {
   const titleId = useId();
   const query = useQuery(journalEntryQuery(readingId));
   const [editing, setEditing] = useState(false);
@@ -86,7 +88,7 @@ export function JournalSection({ readingId, question }: JournalSectionProps) {
           )}
           {entry.version > 1 && <EntryHistory readingId={readingId} />}
           {!due && <OutcomeSection readingId={readingId} entry={entry} due={false} />}
-          <CheckInPicker readingId={readingId} checkIn={entry.checkIn} />
+          <CheckInPicker readingId={readingId} checkIn={entry.checkIn} canEmail={canEmail} />
         </>
       )}
     </section>

@@ -9,7 +9,7 @@ import { JournalSection } from './journal-section.tsx';
 const DAY = 24 * 60 * 60 * 1000;
 
 function open(path = '/app/main/journal/r1') {
-  renderWithProviders(<JournalSection readingId="r1" question="" />, path);
+  renderWithProviders(<JournalSection readingId="r1" question="" canEmail />, path);
   return userEvent.setup();
 }
 
