@@ -3,6 +3,7 @@ import { type ArcanaBalance, MAJOR_SHARE_BY_CHANCE, REVERSED_SHARE_BY_CHANCE } f
 import { ArcanaChart } from '../charts/arcana-chart.tsx';
 import { count, percent } from './format.ts';
 import { InsightSection } from './insight-section.tsx';
+import { NumbersTable } from './numbers-table.tsx';
 
 const TITLE = 'Major Arcana and reversals';
 
@@ -34,47 +35,23 @@ export function ArcanaSection({ balance }: { balance: ArcanaBalance }) {
         </>
       }
       table={
-        <table className="table table-sm insight-numbers">
-          <caption className="visually-hidden">{TITLE}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Cards</th>
-              <th scope="col">Count</th>
-              <th scope="col">Share</th>
-              <th scope="col">By chance</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Major Arcana</th>
-              <td>{majors}</td>
-              <td>{percent(majors, draws)}</td>
-              <td>{byChance(MAJOR_SHARE_BY_CHANCE)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Minor Arcana</th>
-              <td>{minors}</td>
-              <td>{percent(minors, draws)}</td>
-              <td>{byChance(1 - MAJOR_SHARE_BY_CHANCE)}</td>
-            </tr>
-            {reversals.draws > 0 && (
-              <>
-                <tr>
-                  <th scope="row">Reversed</th>
-                  <td>{reversals.reversed}</td>
-                  <td>{percent(reversals.reversed, reversals.draws)}</td>
-                  <td>{byChance(REVERSED_SHARE_BY_CHANCE)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Upright</th>
-                  <td>{reversals.draws - reversals.reversed}</td>
-                  <td>{percent(reversals.draws - reversals.reversed, reversals.draws)}</td>
-                  <td>{byChance(1 - REVERSED_SHARE_BY_CHANCE)}</td>
-                </tr>
-              </>
-            )}
-          </tbody>
-        </table>
+        <NumbersTable
+          caption={TITLE}
+          columns={['Cards', 'Count', 'Share', 'By chance']}
+          rows={[
+            { label: 'Major Arcana', values: [majors, percent(majors, draws), byChance(MAJOR_SHARE_BY_CHANCE)] },
+            { label: 'Minor Arcana', values: [minors, percent(minors, draws), byChance(1 - MAJOR_SHARE_BY_CHANCE)] },
+            ...(reversals.draws > 0
+              ? [
+                  { label: 'Reversed', values: [reversals.reversed, percent(reversals.reversed, reversals.draws), byChance(REVERSED_SHARE_BY_CHANCE)] },
+                  {
+                    label: 'Upright',
+                    values: [reversals.draws - reversals.reversed, percent(reversals.draws - reversals.reversed, reversals.draws), byChance(1 - REVERSED_SHARE_BY_CHANCE)],
+                  },
+                ]
+              : []),
+          ]}
+        />
       }
     />
   );

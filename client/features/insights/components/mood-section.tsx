@@ -4,6 +4,7 @@ import { MoodChart } from '../charts/mood-chart.tsx';
 import type { MoodShift } from '../mood-shift.ts';
 import { count, decimal } from './format.ts';
 import { InsightSection } from './insight-section.tsx';
+import { NumbersTable } from './numbers-table.tsx';
 
 const TITLE = 'Mood before and after';
 
@@ -23,37 +24,17 @@ export function MoodSection({ mood }: { mood: MoodShift }) {
       takeaway={`Over ${count(mood.pairs, 'reading')} with both moods, your mood lifted after ${mood.lifted}, stayed the same after ${mood.same} and was lower after ${mood.lower}: on average from ${moodWords(mood.averageBefore)} to ${moodWords(mood.averageAfter)}.`}
       chart={<MoodChart mood={mood} />}
       table={
-        <table className="table table-sm insight-numbers">
-          <caption className="visually-hidden">{TITLE}</caption>
-          <thead>
-            <tr>
-              <th scope="col">After the reading</th>
-              <th scope="col">Readings</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">Lifted</th>
-              <td>{mood.lifted}</td>
-            </tr>
-            <tr>
-              <th scope="row">Stayed the same</th>
-              <td>{mood.same}</td>
-            </tr>
-            <tr>
-              <th scope="row">Lower</th>
-              <td>{mood.lower}</td>
-            </tr>
-            <tr>
-              <th scope="row">Average mood before (1–5)</th>
-              <td>{decimal(mood.averageBefore)}</td>
-            </tr>
-            <tr>
-              <th scope="row">Average mood after (1–5)</th>
-              <td>{decimal(mood.averageAfter)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <NumbersTable
+          caption={TITLE}
+          columns={['After the reading', 'Readings']}
+          rows={[
+            { label: 'Lifted', values: [mood.lifted] },
+            { label: 'Stayed the same', values: [mood.same] },
+            { label: 'Lower', values: [mood.lower] },
+            { label: 'Average mood before (1–5)', values: [decimal(mood.averageBefore)] },
+            { label: 'Average mood after (1–5)', values: [decimal(mood.averageAfter)] },
+          ]}
+        />
       }
     />
   );

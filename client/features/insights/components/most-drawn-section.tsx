@@ -4,6 +4,7 @@ import { MostDrawnChart } from '../charts/most-drawn-chart.tsx';
 import { type CardCount, type MostDrawnCards, NOTABLE_CHANCE } from '../most-drawn-cards.ts';
 import { count, decimal } from './format.ts';
 import { InsightSection } from './insight-section.tsx';
+import { NumbersTable } from './numbers-table.tsx';
 
 /** How many of the most drawn cards the chart and its table show. */
 export const MOST_DRAWN_SHOWN = 10;
@@ -57,27 +58,11 @@ export function MostDrawnSection({ mostDrawn, readings }: { mostDrawn: MostDrawn
         </>
       }
       table={
-        <table className="table table-sm insight-numbers">
-          <caption className="visually-hidden">{TITLE}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Card</th>
-              <th scope="col">Drawn</th>
-              <th scope="col">By chance</th>
-              <th scope="col">Stands out</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map(({ card, count: drawn, notable }) => (
-              <tr key={card.slug}>
-                <th scope="row">{card.name}</th>
-                <td>{drawn}</td>
-                <td>{decimal(mostDrawn.expected)}</td>
-                <td>{notable ? 'Yes' : 'No'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          caption={TITLE}
+          columns={['Card', 'Drawn', 'By chance', 'Stands out']}
+          rows={shown.map(({ card, count: drawn, notable }) => ({ label: card.name, values: [drawn, decimal(mostDrawn.expected), notable ? 'Yes' : 'No'] }))}
+        />
       }
     />
   );

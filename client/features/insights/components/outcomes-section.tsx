@@ -4,6 +4,7 @@ import type { Outcomes } from '../outcomes.ts';
 import { count } from './format.ts';
 import { InsightSection } from './insight-section.tsx';
 import { outcomeRows } from './outcome-rows.ts';
+import { NumbersTable } from './numbers-table.tsx';
 
 const TITLE = 'Did it help?';
 
@@ -21,25 +22,7 @@ export function OutcomesSection({ outcomes }: { outcomes: Outcomes }) {
       icon={icon}
       takeaway={`You said how ${count(outcomes.answered, 'reading')} turned out: ${yes} helped, ${somewhat} helped a little and ${no} did not.`}
       chart={<OutcomesChart rows={rows} />}
-      table={
-        <table className="table table-sm insight-numbers">
-          <caption className="visually-hidden">{TITLE}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Answer</th>
-              <th scope="col">Readings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ label, count: readings }) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{readings}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      table={<NumbersTable caption={TITLE} columns={['Answer', 'Readings']} rows={rows.map(({ label, count: readings }) => ({ label, values: [readings] }))} />}
     />
   );
 }

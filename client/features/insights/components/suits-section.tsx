@@ -3,6 +3,7 @@ import { SuitsChart } from '../charts/suits-chart.tsx';
 import { MONTHS_SHOWN, SUIT_GROUP_LABELS, SUIT_GROUPS, type SuitsOverTime } from '../suits-by-month.ts';
 import { count, monthLabel, percent } from './format.ts';
 import { InsightSection } from './insight-section.tsx';
+import { NumbersTable } from './numbers-table.tsx';
 
 const TITLE = 'Suits and elements over time';
 
@@ -29,31 +30,11 @@ export function SuitsSection({ suits }: { suits: SuitsOverTime }) {
         </>
       }
       table={
-        <table className="table table-sm insight-numbers">
-          <caption className="visually-hidden">{TITLE}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              {SUIT_GROUPS.map((group) => (
-                <th key={group} scope="col">
-                  {SUIT_GROUP_LABELS[group]}
-                </th>
-              ))}
-              <th scope="col">All</th>
-            </tr>
-          </thead>
-          <tbody>
-            {suits.months.map(({ month, counts, total }) => (
-              <tr key={month}>
-                <th scope="row">{monthLabel(month)}</th>
-                {SUIT_GROUPS.map((group) => (
-                  <td key={group}>{counts[group]}</td>
-                ))}
-                <td>{total}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NumbersTable
+          caption={TITLE}
+          columns={['Month', ...SUIT_GROUPS.map((group) => SUIT_GROUP_LABELS[group]), 'All']}
+          rows={suits.months.map(({ month, counts, total }) => ({ label: monthLabel(month), values: [...SUIT_GROUPS.map((group) => counts[group]), total] }))}
+        />
       }
     />
   );

@@ -9,23 +9,13 @@ import {
 } from '#common/api/journal.ts';
 import { checkInDueAt } from '#common/domain/journal.ts';
 import { mockApi, refusal } from '#client/test/mock-api.ts';
+import { emptyEntry } from './journal-items.ts';
 
 /** What the server says when a save starts from an older version than the one it holds. */
 export const CONFLICT_MESSAGE = 'This entry was changed somewhere else since you started editing.';
 
 /** Reading r1's entry: nothing written unless told. */
-export const entryOf = (overrides: Partial<JournalEntry> = {}): JournalEntry => ({
-  readingId: 'r1',
-  reflection: '',
-  moodBefore: null,
-  moodAfter: null,
-  tags: [],
-  outcome: null,
-  version: 0,
-  updatedAt: null,
-  checkIn: null,
-  ...overrides,
-});
+export const entryOf = (overrides: Partial<JournalEntry> = {}): JournalEntry => ({ ...emptyEntry('r1'), ...overrides });
 
 /** An earlier version of r1's entry. */
 export const versionOf = (version: number, reflection: string, savedAt: number): JournalVersion => ({
