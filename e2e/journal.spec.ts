@@ -82,6 +82,19 @@ test('a note on a saved reading is found by a word in it, and a check-in that ha
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(page.getByRole('article', { name: noted })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('1 of 2 readings match.');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Mood' }).selectOption({ label: 'Hopeful' });
+  await expect(page.getByRole('status')).toContainText('1 of 2 readings match.');
+  const listFindings: string[] = [];
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+      if (width === 375) expect(await sidewaysOverflow(page)).toBe(0);
+      listFindings.push(...(await axeFindings(page, `My Readings filtered, ${scheme}, ${width} px`)));
+    }
+  }
+  expect(listFindings, listFindings.join('\n')).toEqual([]);
 
   // Eight days on (the browser's clock: the server keeps its own), the reading asks how it turned out.
   await page.clock.install({ time: Date.now() + 8 * 24 * 60 * 60 * 1000 });
