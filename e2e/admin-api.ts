@@ -1,5 +1,7 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { getAdminUsers, grantPoints } from '#common/api/admin.ts';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
+import { endpointUrl } from '#common/api/endpoint.ts';
 import { expect, newCredentials } from './fixtures.ts';
 
 interface AdminApiOptions {
@@ -25,4 +27,14 @@ export async function signedInAdminApi({ playwright, server, adminEmail, extraHT
   expect(signedUp.ok(), await signedUp.text()).toBe(true);
   expect((await api.get(await server.confirmationLink(admin.email), { maxRedirects: 0 })).status()).toBe(302);
   return api;
+}
+
+/** Changes a member's regular gems by `amount` through the admin API, finding the member by email. */
+export async function grantGemsAs(api: APIRequestContext, email: string, amount: number, reason: string): Promise<void> {
+  const found = await api.get(getAdminUsers.path, { params: { query: email } });
+  expect(found.status(), await found.text()).toBe(200);
+  const { users } = (await found.json()) as { users: { id: string }[] };
+  expect(users).toHaveLength(1);
+  const granted = await api.post(endpointUrl(grantPoints, { id: users[0]!.id }), { data: { currency: 'gems', amount, reason } });
+  expect(granted.status(), await granted.text()).toBe(200);
 }

@@ -1,7 +1,5 @@
-import { getAdminUsers, grantPoints } from '#common/api/admin.ts';
-import { endpointUrl } from '#common/api/endpoint.ts';
 import { test as base, expect } from './fixtures.ts';
-import { signedInAdminApi } from './admin-api.ts';
+import { grantGemsAs, signedInAdminApi } from './admin-api.ts';
 
 interface GrantFixtures {
   /** Changes a member's regular gems as an admin does, from another browser context (the admin's own session). */
@@ -14,14 +12,7 @@ const test = base.extend<GrantFixtures, { adminEmail: string }>({
 
   grantGems: async ({ playwright, server, adminEmail, extraHTTPHeaders }, use) => {
     const api = await signedInAdminApi({ playwright, server, adminEmail, extraHTTPHeaders });
-    await use(async (email, amount) => {
-      const found = await api.get(getAdminUsers.path, { params: { query: email } });
-      expect(found.status(), await found.text()).toBe(200);
-      const { users } = (await found.json()) as { users: { id: string }[] };
-      expect(users).toHaveLength(1);
-      const granted = await api.post(endpointUrl(grantPoints, { id: users[0]!.id }), { data: { currency: 'gems', amount, reason: 'Balance freshness journey' } });
-      expect(granted.status(), await granted.text()).toBe(200);
-    });
+    await use((email, amount) => grantGemsAs(api, email, amount, 'Balance freshness journey'));
     await api.dispose();
   },
 });

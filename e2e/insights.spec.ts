@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { getAdminUsers, grantPoints } from '#common/api/admin.ts';
 import { APP_REQUEST_HEADER, APP_REQUEST_VALUE } from '#common/api/app-request.ts';
 import { endpointUrl } from '#common/api/endpoint.ts';
 import { deleteActiveReading, getActiveReading, getCommitment, saveReading, startReading, type Reading } from '#common/api/readings.ts';
 import { parseDeckCardId } from '#common/cards/decks.ts';
-import { signedInAdminApi } from './admin-api.ts';
+import { grantGemsAs, signedInAdminApi } from './admin-api.ts';
 import { axeFindings, sidewaysOverflow } from './axe-audit.ts';
 import { test as base, expect, mainMenu } from './fixtures.ts';
 
@@ -22,12 +21,7 @@ const test = base.extend<GrantFixtures, { adminEmail: string }>({
 
   grantGems: async ({ playwright, server, adminEmail, extraHTTPHeaders }, use) => {
     const api = await signedInAdminApi({ playwright, server, adminEmail, extraHTTPHeaders });
-    await use(async (email, amount) => {
-      const found = await api.get(getAdminUsers.path, { params: { query: email } });
-      const { users } = (await found.json()) as { users: { id: string }[] };
-      const granted = await api.post(endpointUrl(grantPoints, { id: users[0]!.id }), { data: { currency: 'gems', amount, reason: 'Insights journey' } });
-      expect(granted.status(), await granted.text()).toBe(200);
-    });
+    await use((email, amount) => grantGemsAs(api, email, amount, 'Insights journey'));
     await api.dispose();
   },
 });
